@@ -1,0 +1,50 @@
+// Unit and service-level tests of every workspace, run as one Jest invocation (one total).
+const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const sharedMapper = {
+  '^@madar/shared$': '<rootDir>/../../shared/src/index.ts',
+  '^@madar/shared/(.*)$': '<rootDir>/../../shared/src/$1/index.ts',
+};
+// ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
+const esmOnly = '/node_modules/(?!(jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit)/)';
+const service = (name) => ({
+  displayName: name,
+  rootDir: `services/${name}`,
+  testEnvironment: 'node',
+  testRegex: '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
+  transform: { '^.+\\.[tj]sx?$': swc },
+  transformIgnorePatterns: [esmOnly],
+  moduleNameMapper: sharedMapper,
+  setupFiles: ['<rootDir>/../../jest.setup-node.cjs'],
+});
+
+export default {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: 'shared',
+      testEnvironment: 'node',
+      testRegex: 'src/.*\\.spec\\.ts$',
+      transform: { '^.+\\.[tj]sx?$': swc },
+      transformIgnorePatterns: [esmOnly],
+      setupFiles: ['<rootDir>/../jest.setup-node.cjs'],
+    },
+    service('auth'),
+    service('content'),
+    service('recruitment'),
+    service('inquiries'),
+    {
+      displayName: 'web',
+      rootDir: 'web',
+      testEnvironment: 'jsdom',
+      testRegex: 'src/.*\\.test\\.tsx?$',
+      transform: { '^.+\\.tsx?$': swc },
+      moduleNameMapper: {
+        '^@madar/shared$': '<rootDir>/../shared/src/index.ts',
+        '^@/config/env$': '<rootDir>/src/config/env.jest.ts',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+    },
+  ],
+};

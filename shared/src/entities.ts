@@ -1,0 +1,232 @@
+/**
+ * The entities of spec §3 as they travel over the API. Dates are ISO-8601 strings.
+ */
+import type {
+  ActivityType,
+  ApplicationStatus,
+  BlogCategoryId,
+  BriefBudget,
+  BriefStatus,
+  BriefTimeline,
+  ProjectCategory,
+  ProjectType,
+  ServiceIcon,
+  ServiceId,
+  UserRole,
+} from './enums';
+import type { LocalizedText } from './localized-text';
+
+export interface Faq {
+  question: LocalizedText;
+  answer: LocalizedText;
+}
+
+export interface ProcessStep {
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface Service {
+  id: ServiceId;
+  title: LocalizedText;
+  description: LocalizedText;
+  icon: ServiceIcon;
+  featured: boolean;
+  image: string;
+  features: LocalizedText[];
+  process: ProcessStep[];
+  faqs: Faq[];
+}
+
+export interface ProjectTestimonial {
+  quote: LocalizedText;
+  author: string;
+  position: LocalizedText;
+}
+
+export interface Project {
+  id: string;
+  title: LocalizedText;
+  description: LocalizedText;
+  category: ProjectCategory;
+  client: LocalizedText;
+  date: string;
+  duration: LocalizedText;
+  image: string;
+  images?: string[];
+  featured: boolean;
+  challenge: LocalizedText;
+  solution: LocalizedText;
+  results: LocalizedText;
+  technologies: string[];
+  testimonial?: ProjectTestimonial;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  position: LocalizedText;
+  company: LocalizedText;
+  content: LocalizedText;
+  rating: number;
+  image: string;
+  featured: boolean;
+}
+
+export interface Statistic {
+  id: string;
+  value: number;
+  label: LocalizedText;
+  icon: string;
+}
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  position: LocalizedText;
+  image: string;
+  bio: LocalizedText;
+}
+
+export interface TimelineEntry {
+  year: number;
+  title: LocalizedText;
+  description: LocalizedText;
+}
+
+export interface CompanyValue {
+  title: LocalizedText;
+  content: LocalizedText;
+  icon: string;
+}
+
+export interface ClientBrief {
+  id: string;
+  companyName: string;
+  industry: string;
+  contactName: string;
+  email: string;
+  phone?: string;
+  projectType: ProjectType;
+  description: string;
+  currentChallenges?: string;
+  goals: string;
+  timeline?: BriefTimeline;
+  budget?: BriefBudget;
+  additionalInfo?: string;
+  status: BriefStatus;
+  submittedAt: string;
+}
+
+export interface BlogPost {
+  id: string;
+  title: LocalizedText;
+  slug: string;
+  category: Exclude<BlogCategoryId, 'all'>;
+  author: string;
+  authorTitle: LocalizedText;
+  authorImage: string;
+  date: string;
+  image: string;
+  excerpt: LocalizedText;
+  content: LocalizedText;
+  tags: string[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogCategory {
+  id: BlogCategoryId;
+  label: LocalizedText;
+}
+
+export interface Job {
+  id: string;
+  title: LocalizedText;
+  department: LocalizedText;
+  location: LocalizedText;
+  type: LocalizedText;
+  description: LocalizedText;
+  responsibilities: LocalizedText[];
+  requirements: LocalizedText[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** How many applications this job has received. */
+  applications: number;
+}
+
+export interface JobApplication {
+  id: string;
+  jobId: string | null;
+  name: string;
+  email: string;
+  phone?: string;
+  position: string;
+  experience: string;
+  education: string;
+  coverLetter?: string;
+  resumeUrl: string;
+  resumeName: string;
+  status: ApplicationStatus;
+  submittedAt: string;
+}
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  subject: string;
+  message: string;
+  receivedAt: string;
+}
+
+export interface NewsletterSubscription {
+  email: string;
+  subscribedAt: string;
+}
+
+export interface StatSummary {
+  total: number;
+  change: number;
+  isPositive: boolean;
+}
+
+export interface DashboardStats {
+  blogPosts: StatSummary;
+  jobApplications: StatSummary;
+  clientBriefs: StatSummary;
+}
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  action: string;
+  title: string;
+  description: string;
+  timestamp: string;
+}
+
+export interface AdminUser {
+  email: string;
+  role: UserRole;
+}
+
+export interface LoginResult {
+  token: string;
+  user: AdminUser;
+}
+
+export interface CreatedResult {
+  success: true;
+  id: string;
+}
+
+export interface HealthStatus {
+  status: 'ok';
+  service: string;
+}

@@ -1,0 +1,62 @@
+/**
+ * The error envelope every service answers with, and the stable codes the web maps to translated
+ * messages. A code never changes meaning; add a new one instead.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: 'VALIDATION.FAILED',
+  MALFORMED_JSON: 'REQUEST.MALFORMED_JSON',
+  PAYLOAD_TOO_LARGE: 'REQUEST.PAYLOAD_TOO_LARGE',
+  ROUTE_NOT_FOUND: 'ROUTE.NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'ROUTE.METHOD_NOT_ALLOWED',
+  THROTTLED: 'REQUEST.THROTTLED',
+  INTERNAL: 'SERVER.INTERNAL',
+  UPSTREAM_UNAVAILABLE: 'GATEWAY.UPSTREAM_UNAVAILABLE',
+  UPSTREAM_TIMEOUT: 'GATEWAY.UPSTREAM_TIMEOUT',
+
+  AUTH_INVALID_CREDENTIALS: 'AUTH.INVALID_CREDENTIALS',
+  AUTH_TOKEN_MISSING: 'AUTH.TOKEN_MISSING',
+  AUTH_TOKEN_INVALID: 'AUTH.TOKEN_INVALID',
+
+  SERVICE_NOT_FOUND: 'SERVICE.NOT_FOUND',
+  PROJECT_NOT_FOUND: 'PROJECT.NOT_FOUND',
+  POST_NOT_FOUND: 'POST.NOT_FOUND',
+  POST_SLUG_TAKEN: 'POST.SLUG_TAKEN',
+  JOB_NOT_FOUND: 'JOB.NOT_FOUND',
+  APPLICATION_NOT_FOUND: 'APPLICATION.NOT_FOUND',
+  RESUME_MISSING: 'APPLICATION.RESUME_MISSING',
+  RESUME_TOO_LARGE: 'APPLICATION.RESUME_TOO_LARGE',
+  RESUME_TYPE: 'APPLICATION.RESUME_TYPE',
+  BRIEF_NOT_FOUND: 'BRIEF.NOT_FOUND',
+  CONTACT_NOT_FOUND: 'CONTACT.NOT_FOUND',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ErrorEnvelope {
+  statusCode: number;
+  code: string;
+  message: string | string[];
+  error: string;
+}
+
+/** Reason phrases for the statuses the API uses, so every producer spells them alike. */
+export const STATUS_PHRASES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.statusCode === 'number' && typeof v.code === 'string' && 'message' in v;
+}

@@ -1,0 +1,8 @@
+/**
+ * Browser-safe contracts: entity types, enums, LocalizedText and the error envelope.
+ * Node-only pieces live in `@madar/shared/node`, NestJS pieces in `@madar/shared/nest`.
+ */
+export * from './localized-text';
+export * from './enums';
+export * from './entities';
+export * from './errors';

@@ -1,0 +1,58 @@
+/**
+ * How every service is put together and started, so the four behave alike: the envelope filter,
+ * strict validation, simulated latency, JSON logs, the OpenAPI document at `/openapi.json`, the client
+ * address taken from the gateway, and a graceful stop on SIGTERM.
+ */
+import { type INestApplication, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { Express, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import type { LatencySettings } from '../node/latency';
+import { GlobalErrorFilter } from './error.filter';
+import { LatencyInterceptor } from './latency.interceptor';
+import { createValidationPipe } from './validation';
+
+export interface ServiceOptions {
+  /** Short name: auth, content, recruitment or inquiries. */
+  name: string;
+  description: string;
+  latency: LatencySettings;
+  /** How many proxies (the gateway) stand before the service; their X-Forwarded-For is trusted. */
+  trustProxyHops?: number;
+}
+
+/** Applies the common behaviour to an app; tests call it too, so they exercise what production runs. */
+export function configureService(app: INestApplication, options: ServiceOptions): OpenAPIObject {
+  const express = app as NestExpressApplication;
+  express.set('trust proxy', options.trustProxyHops ?? 1);
+  express.disable('x-powered-by');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new GlobalErrorFilter());
+  app.useGlobalInterceptors(new LatencyInterceptor(options.latency));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`Madar ${options.name} service`)
+      .setDescription(options.description)
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  (express.getHttpAdapter().getInstance() as Express).get('/openapi.json', (_req: Request, res: Response) => {
+    res.json(document);
+  });
+  return document;
+}
+
+export async function bootstrapService(module: Type<unknown>, options: ServiceOptions & { port: number }) {
+  const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  configureService(app, options);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(options.port, '0.0.0.0');
+  app.get(Logger).log(`${options.name} listening on ${options.port}`);
+  return app;
+}

@@ -1,0 +1,11 @@
+/** NestJS building blocks shared by the four services. */
+export * from './app-error';
+export * from './error.filter';
+export * from './validation';
+export * from './latency.interceptor';
+export * from './health.controller';
+export * from './token-verifier';
+export * from './admin.guard';
+export * from './token-verification.module';
+export * from './logger';
+export * from './bootstrap';

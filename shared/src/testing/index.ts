@@ -1,0 +1,2 @@
+/** Helpers for the services' tests; never imported by production code. */
+export * from './token-signer';
