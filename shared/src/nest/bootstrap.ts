@@ -3,7 +3,7 @@
  * strict validation, simulated latency, JSON logs, the OpenAPI document at `/openapi.json`, the client
  * address taken from the gateway, and a graceful stop on SIGTERM.
  */
-import { type INestApplication, type Type } from '@nestjs/common';
+import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -47,7 +47,10 @@ export function configureService(app: INestApplication, options: ServiceOptions)
   return document;
 }
 
-export async function bootstrapService(module: Type<unknown>, options: ServiceOptions & { port: number }) {
+export async function bootstrapService(
+  module: Type<unknown> | DynamicModule,
+  options: ServiceOptions & { port: number },
+) {
   const app = await NestFactory.create<NestExpressApplication>(module, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   configureService(app, options);

@@ -19,6 +19,8 @@ export interface TokenVerificationOptions {
   jwksUrl: string;
   issuer: string;
   audience: string;
+  /** Minimum time between two fetches of the key set (a token with an unknown `kid` triggers one). */
+  refetchCooldownMs?: number;
   /** Injected key source for tests; defaults to the remote JWKS at `jwksUrl`. */
   keySource?: JWTVerifyGetKey;
 }
@@ -41,7 +43,7 @@ export class TokenVerifier {
       options.keySource ??
       createRemoteJWKSet(new URL(options.jwksUrl), {
         cacheMaxAge: 10 * 60_000,
-        cooldownDuration: 30_000,
+        cooldownDuration: options.refetchCooldownMs ?? 30_000,
         timeoutDuration: 5_000,
       });
   }

@@ -23,8 +23,8 @@ export async function createTestSigner(kid = 'test-key'): Promise<TestSigner> {
       new SignJWT({ role: 'admin', ...claims })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid })
         .setSubject(typeof claims.sub === 'string' ? claims.sub : 'admin@example.test')
-        .setIssuer(TEST_ISSUER)
-        .setAudience(TEST_AUDIENCE)
+        .setIssuer(typeof claims.iss === 'string' ? claims.iss : TEST_ISSUER)
+        .setAudience(claims.aud ?? TEST_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(privateKey),

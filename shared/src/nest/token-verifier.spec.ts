@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHmac } from 'node:crypto';
+import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { TokenVerifier, bearerToken } from './token-verifier';
+import { AppError } from './app-error';
+import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, testVerificationOptions } from '../testing';
+
+const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
+
+async function expect401(promise: Promise<unknown>, code: string) {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(AppError);
+  const body = (err as AppError).getResponse() as { statusCode: number; code: string };
+  expect(body).toMatchObject({ statusCode: 401, code });
+}
+
+describe('TokenVerifier', () => {
+  it('accepts a token signed by a known key and returns the admin', async () => {
+    const signer = await createTestSigner();
+    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    await expect(verifier.verify(await signer.sign({ sub: 'staff@madar.ly' }))).resolves.toEqual({
+      email: 'staff@madar.ly',
+      role: 'admin',
+    });
+  });
+
+  it.each([
+    ['an expired token', { claims: {}, exp: Math.floor(Date.now() / 1000) - 60 }],
+    ['a token for another audience', { claims: { aud: 'someone-else' }, exp: '1h' }],
+    ['a token from another issuer', { claims: { iss: 'evil' }, exp: '1h' }],
+    ['a token without the admin role', { claims: { role: 'visitor' }, exp: '1h' }],
+  ])('refuses %s', async (_name, { claims, exp }) => {
+    const signer = await createTestSigner();
+    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    await expect401(verifier.verify(await signer.sign(claims, exp)), 'AUTH.TOKEN_INVALID');
+  });
+
+  it('refuses a token signed by a key it does not know', async () => {
+    const trusted = await createTestSigner('k1');
+    const stranger = await createTestSigner('k1');
+    const verifier = new TokenVerifier(testVerificationOptions(trusted));
+    await expect401(verifier.verify(await stranger.sign()), 'AUTH.TOKEN_INVALID');
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const signer = await createTestSigner();
+    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    const now = Math.floor(Date.now() / 1000);
+    const payload = { sub: 'a@b.c', role: 'admin', iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 600 };
+    const token = `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.`;
+    await expect401(verifier.verify(token), 'AUTH.TOKEN_INVALID');
+  });
+
+  it('refuses a token signed HS256 with the public key as the secret', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'EdDSA' };
+    const server = await serveJwks(() => [jwk]);
+    try {
+      const verifier = new TokenVerifier({ ...testOptions(server), refetchCooldownMs: 0 });
+      const pem = await exportSPKI(publicKey);
+      const now = Math.floor(Date.now() / 1000);
+      const head = b64url(JSON.stringify({ alg: 'HS256', kid: 'k' }));
+      const body = b64url(
+        JSON.stringify({ sub: 'a@b.c', role: 'admin', iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 600 }),
+      );
+      const sig = createHmac('sha256', pem).update(`${head}.${body}`).digest('base64url');
+      await expect401(verifier.verify(`${head}.${body}.${sig}`), 'AUTH.TOKEN_INVALID');
+      // The genuine key still works, so the refusal is about the algorithm, not the key set.
+      const good = await new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+        .setSubject('a@b.c')
+        .setIssuer(TEST_ISSUER)
+        .setAudience(TEST_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      await expect(verifier.verify(good)).resolves.toMatchObject({ email: 'a@b.c' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('caches the key set and fetches it again when a token names an unknown kid', async () => {
+    const first = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const second = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const keys: JWK[] = [{ ...(await exportJWK(first.publicKey)), kid: 'one', alg: 'EdDSA' }];
+    const server = await serveJwks(() => keys);
+    const sign = (key: CryptoKey, kid: string) =>
+      new SignJWT({ role: 'admin' })
+        .setProtectedHeader({ alg: 'EdDSA', kid })
+        .setSubject('a@b.c')
+        .setIssuer(TEST_ISSUER)
+        .setAudience(TEST_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
+    try {
+      const verifier = new TokenVerifier({ ...testOptions(server), refetchCooldownMs: 0 });
+      await verifier.verify(await sign(first.privateKey, 'one'));
+      await verifier.verify(await sign(first.privateKey, 'one'));
+      expect(server.hits).toBe(1);
+
+      keys.push({ ...(await exportJWK(second.publicKey)), kid: 'two', alg: 'EdDSA' });
+      await expect(verifier.verify(await sign(second.privateKey, 'two'))).resolves.toMatchObject({ role: 'admin' });
+      expect(server.hits).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers a request without a bearer token with AUTH.TOKEN_MISSING', async () => {
+    const verifier = new TokenVerifier(testVerificationOptions(await createTestSigner()));
+    await expect401(verifier.fromRequest({ headers: {} }), 'AUTH.TOKEN_MISSING');
+    await expect401(verifier.fromRequest({ headers: { authorization: 'Basic abc' } }), 'AUTH.TOKEN_MISSING');
+  });
+
+  it('reads the bearer token from the Authorization header', () => {
+    expect(bearerToken({ headers: { authorization: 'Bearer abc.def.ghi' } })).toBe('abc.def.ghi');
+    expect(bearerToken({ headers: { authorization: 'bearer   xyz ' } })).toBe('xyz');
+    expect(bearerToken({ headers: { authorization: 'Bearer' } })).toBeNull();
+  });
+});
+
+type JwksServer = Server & { hits: number; url: string };
+
+function serveJwks(keys: () => JWK[]): Promise<JwksServer> {
+  const server = createServer((_req, res) => {
+    server.hits += 1;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: keys() }));
+  }) as JwksServer;
+  server.hits = 0;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      server.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`;
+      resolve(server);
+    }),
+  );
+}
+
+const testOptions = (server: JwksServer) => ({ jwksUrl: server.url, issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
