@@ -10,7 +10,7 @@ RESULTS := test-results
 
 # Demo values for the native loop (`make dev`); compose carries the same defaults. Never use them in production.
 DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
-	ADMIN_PASSWORD_HASH=$${ADMIN_PASSWORD_HASH:-REPLACE_ME_DEMO_HASH} \
+	ADMIN_PASSWORD_HASH=$${ADMIN_PASSWORD_HASH:-scrypt:32768:8:3:iz4P45ywiS3kdQ0AEKJ8Fg:dZ--1XVVtCk_DFSFq51scjDI5cUc1JMlaQzUIXOKn5w} \
 	AUTH_JWKS_URL=http://localhost:3001/api/auth/jwks \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
 	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0

@@ -2,7 +2,13 @@
  * `@UseGuards(AdminGuard)` (or `@AdminOnly()`) on an admin route: the request must carry a valid admin
  * token, and the verified admin is attached as `req.admin`.
  */
-import { applyDecorators, type CanActivate, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+  Injectable,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AdminUser } from '../entities';

@@ -8,7 +8,7 @@ import { ERROR_CODES, STATUS_PHRASES, type ErrorCode } from '../errors';
 export class AppError extends HttpException {
   constructor(
     status: number,
-    readonly code: ErrorCode | string,
+    readonly code: string,
     message: string | string[],
   ) {
     super({ statusCode: status, code, message, error: STATUS_PHRASES[status] ?? 'Error' }, status);

@@ -7,9 +7,11 @@ import { type DynamicModule, type INestApplication, type Type } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import type { Express, Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
+import { ERROR_CODES } from '../errors';
 import type { LatencySettings } from '../node/latency';
+import { AppError } from './app-error';
 import { GlobalErrorFilter } from './error.filter';
 import { LatencyInterceptor } from './latency.interceptor';
 import { createValidationPipe } from './validation';
@@ -23,11 +25,27 @@ export interface ServiceOptions {
   trustProxyHops?: number;
 }
 
+/**
+ * Nest 11 turns body-parser's JSON syntax errors into a bare BadRequestException, losing their type;
+ * this handler, placed right after the JSON parser, keeps them recognisable as malformed JSON.
+ */
+function markMalformedJson(err: unknown, _req: Request, _res: Response, next: NextFunction): void {
+  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
+  next(
+    type === 'entity.parse.failed'
+      ? new AppError(400, ERROR_CODES.MALFORMED_JSON, 'The request body is not valid JSON')
+      : err,
+  );
+}
+
 /** Applies the common behaviour to an app; tests call it too, so they exercise what production runs. */
 export function configureService(app: INestApplication, options: ServiceOptions): OpenAPIObject {
   const express = app as NestExpressApplication;
   express.set('trust proxy', options.trustProxyHops ?? 1);
   express.disable('x-powered-by');
+  // Registered before init, so Nest keeps this JSON parser instead of adding its own.
+  express.useBodyParser('json');
+  express.use(markMalformedJson);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalErrorFilter());
   app.useGlobalInterceptors(new LatencyInterceptor(options.latency));
@@ -41,9 +59,12 @@ export function configureService(app: INestApplication, options: ServiceOptions)
       .addBearerAuth()
       .build(),
   );
-  (express.getHttpAdapter().getInstance() as Express).get('/openapi.json', (_req: Request, res: Response) => {
-    res.json(document);
-  });
+  express
+    .getHttpAdapter()
+    .getInstance()
+    .get('/openapi.json', (_req: Request, res: Response) => {
+      res.json(document);
+    });
   return document;
 }
 

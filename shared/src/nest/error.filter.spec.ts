@@ -27,9 +27,15 @@ describe('toEnvelope', () => {
   });
 
   it('answers malformed JSON and oversized bodies from body-parser with 400 and 413', () => {
-    const parseError = Object.assign(new SyntaxError('Unexpected token'), { status: 400, type: 'entity.parse.failed' });
+    const parseError = Object.assign(new SyntaxError('Unexpected token'), {
+      status: 400,
+      type: 'entity.parse.failed',
+    });
     expect(toEnvelope(parseError)).toMatchObject({ statusCode: 400, code: 'REQUEST.MALFORMED_JSON' });
-    const tooLarge = Object.assign(new Error('request entity too large'), { status: 413, type: 'entity.too.large' });
+    const tooLarge = Object.assign(new Error('request entity too large'), {
+      status: 413,
+      type: 'entity.too.large',
+    });
     expect(toEnvelope(tooLarge)).toMatchObject({ statusCode: 413, code: 'REQUEST.PAYLOAD_TOO_LARGE' });
   });
 

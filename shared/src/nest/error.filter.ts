@@ -69,7 +69,9 @@ export class GlobalErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toEnvelope(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

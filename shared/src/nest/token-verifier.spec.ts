@@ -50,7 +50,14 @@ describe('TokenVerifier', () => {
     const signer = await createTestSigner();
     const verifier = new TokenVerifier(testVerificationOptions(signer));
     const now = Math.floor(Date.now() / 1000);
-    const payload = { sub: 'a@b.c', role: 'admin', iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 600 };
+    const payload = {
+      sub: 'a@b.c',
+      role: 'admin',
+      iss: TEST_ISSUER,
+      aud: TEST_AUDIENCE,
+      iat: now,
+      exp: now + 600,
+    };
     const token = `${b64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${b64url(JSON.stringify(payload))}.`;
     await expect401(verifier.verify(token), 'AUTH.TOKEN_INVALID');
   });
@@ -65,7 +72,14 @@ describe('TokenVerifier', () => {
       const now = Math.floor(Date.now() / 1000);
       const head = b64url(JSON.stringify({ alg: 'HS256', kid: 'k' }));
       const body = b64url(
-        JSON.stringify({ sub: 'a@b.c', role: 'admin', iss: TEST_ISSUER, aud: TEST_AUDIENCE, iat: now, exp: now + 600 }),
+        JSON.stringify({
+          sub: 'a@b.c',
+          role: 'admin',
+          iss: TEST_ISSUER,
+          aud: TEST_AUDIENCE,
+          iat: now,
+          exp: now + 600,
+        }),
       );
       const sig = createHmac('sha256', pem).update(`${head}.${body}`).digest('base64url');
       await expect401(verifier.verify(`${head}.${body}.${sig}`), 'AUTH.TOKEN_INVALID');
@@ -89,7 +103,7 @@ describe('TokenVerifier', () => {
     const second = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
     const keys: JWK[] = [{ ...(await exportJWK(first.publicKey)), kid: 'one', alg: 'EdDSA' }];
     const server = await serveJwks(() => keys);
-    const sign = (key: CryptoKey, kid: string) =>
+    const sign = (key: Parameters<SignJWT['sign']>[0], kid: string) =>
       new SignJWT({ role: 'admin' })
         .setProtectedHeader({ alg: 'EdDSA', kid })
         .setSubject('a@b.c')
@@ -105,7 +119,9 @@ describe('TokenVerifier', () => {
       expect(server.hits).toBe(1);
 
       keys.push({ ...(await exportJWK(second.publicKey)), kid: 'two', alg: 'EdDSA' });
-      await expect(verifier.verify(await sign(second.privateKey, 'two'))).resolves.toMatchObject({ role: 'admin' });
+      await expect(verifier.verify(await sign(second.privateKey, 'two'))).resolves.toMatchObject({
+        role: 'admin',
+      });
       expect(server.hits).toBe(2);
     } finally {
       server.close();
@@ -142,4 +158,8 @@ function serveJwks(keys: () => JWK[]): Promise<JwksServer> {
   );
 }
 
-const testOptions = (server: JwksServer) => ({ jwksUrl: server.url, issuer: TEST_ISSUER, audience: TEST_AUDIENCE });
+const testOptions = (server: JwksServer) => ({
+  jwksUrl: server.url,
+  issuer: TEST_ISSUER,
+  audience: TEST_AUDIENCE,
+});

@@ -5,7 +5,10 @@ describe('loadConfig', () => {
   const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs(), ADMIN_EMAIL: str() };
 
   it('applies the defaults of the common variables', () => {
-    const config = loadConfig(specs, { AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks', ADMIN_EMAIL: 'a@b.c' });
+    const config = loadConfig(specs, {
+      AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks',
+      ADMIN_EMAIL: 'a@b.c',
+    });
     expect(config).toMatchObject({
       PORT: 3004,
       LATENCY_READ_MS: 500,

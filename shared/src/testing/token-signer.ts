@@ -2,7 +2,14 @@
  * Test support: an Ed25519 key pair with a JWKS key source and a signer that issues tokens shaped like
  * auth's, so a service's tests can exercise its AdminGuard without running auth.
  */
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { TOKEN_ALGORITHM } from '../nest/token-verifier';
 
 export const TEST_ISSUER = 'madar-auth';
@@ -15,7 +22,10 @@ export interface TestSigner {
 }
 
 export async function createTestSigner(kid = 'test-key'): Promise<TestSigner> {
-  const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM, { crv: 'Ed25519', extractable: true });
+  const { publicKey, privateKey } = await generateKeyPair(TOKEN_ALGORITHM, {
+    crv: 'Ed25519',
+    extractable: true,
+  });
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: TOKEN_ALGORITHM, use: 'sig' };
   return {
     keySource: createLocalJWKSet({ keys: [jwk] }),

@@ -1,0 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { createLocalJWKSet } from 'jose';
+import { createHealthController, createLoggerModule, TokenVerificationModule } from '@madar/shared/nest';
+import { AuthModule } from './auth/auth.module';
+import { type AuthConfig, SERVICE_NAME } from './config';
+
+@Module({})
+export class AppModule {
+  /** The whole service built from an already-validated config (main.ts and the e2e tests). */
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        createLoggerModule(SERVICE_NAME, config.logLevel),
+        // Auth verifies its own tokens with the same pinned rules as the other services, but from its
+        // own public key in memory rather than an HTTP call to itself.
+        TokenVerificationModule.forRoot({
+          jwksUrl: `http://127.0.0.1:${config.port}/api/auth/jwks`,
+          issuer: config.token.issuer,
+          audience: config.token.audience,
+          keySource: createLocalJWKSet({ keys: [config.signingKey.publicJwk] }),
+        }),
+        AuthModule.forRoot(config),
+      ],
+      controllers: [createHealthController(SERVICE_NAME)],
+    };
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AdminUser, LoginResult } from '@madar/shared';
+import { AuthService } from './auth.service';
+import { AdminUserDto, JwksDto, LoginResultDto } from './dto/auth-responses.dto';
+import { LoginDto } from './dto/login.dto';
+import { CurrentSession, type Session, SessionRequired } from './session.guard';
+import { TokenService } from './token.service';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: LoginResultDto })
+  @ApiBadRequestResponse({ description: 'Missing, malformed or unknown fields (VALIDATION.FAILED)' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address (REQUEST.THROTTLED)' })
+  login(@Body() body: LoginDto): Promise<LoginResult> {
+    return this.auth.login(body);
+  }
+
+  @Get('me')
+  @SessionRequired()
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: AdminUserDto })
+  me(@CurrentSession() session: Session): AdminUser {
+    return this.auth.me(session);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @SessionRequired()
+  @ApiNoContentResponse({ description: 'The token is refused from now on' })
+  logout(@CurrentSession() session: Session): void {
+    this.auth.logout(session);
+  }
+
+  @Get('jwks')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ type: JwksDto, description: 'The public keys that verify admin tokens' })
+  jwks(): JwksDto {
+    return this.tokens.publicKeys();
+  }
+}

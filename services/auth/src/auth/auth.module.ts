@@ -1,0 +1,34 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import type { AuthConfig } from '../config';
+import { AUTH_CONFIG } from './auth-config';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { RevokedTokens } from './revoked-tokens';
+import { SessionGuard } from './session.guard';
+import { TokenService } from './token.service';
+
+@Module({})
+export class AuthModule {
+  static forRoot(config: AuthConfig): DynamicModule {
+    return {
+      module: AuthModule,
+      imports: [
+        // Slows password guessing; counted per client address (the gateway's X-Forwarded-For is trusted).
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
+          skipIf: () => config.loginRateLimit === 0,
+          errorMessage: 'Too many sign-in attempts; try again in a minute',
+        }),
+      ],
+      controllers: [AuthController],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        { provide: RevokedTokens, useValue: new RevokedTokens() },
+        AuthService,
+        TokenService,
+        SessionGuard,
+      ],
+    };
+  }
+}

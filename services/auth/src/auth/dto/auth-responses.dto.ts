@@ -1,0 +1,46 @@
+/** Response shapes of auth, described for the OpenAPI document. */
+import { ApiProperty } from '@nestjs/swagger';
+import { TOKEN_ALGORITHM } from '@madar/shared/nest';
+import type { AdminUser, LoginResult, UserRole } from '@madar/shared';
+import type { PublicJwk } from '../../signing-key';
+
+export class AdminUserDto implements AdminUser {
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ enum: ['admin'] })
+  role!: UserRole;
+}
+
+export class LoginResultDto implements LoginResult {
+  @ApiProperty({ description: 'Bearer token (JWT, EdDSA)' })
+  token!: string;
+
+  @ApiProperty({ type: AdminUserDto })
+  user!: AdminUserDto;
+}
+
+export class JwkDto implements PublicJwk {
+  @ApiProperty({ example: 'OKP' })
+  kty!: string;
+
+  @ApiProperty({ example: 'Ed25519' })
+  crv!: string;
+
+  @ApiProperty({ description: 'The public key, base64url' })
+  x!: string;
+
+  @ApiProperty()
+  kid!: string;
+
+  @ApiProperty({ enum: [TOKEN_ALGORITHM] })
+  alg!: typeof TOKEN_ALGORITHM;
+
+  @ApiProperty({ enum: ['sig'] })
+  use!: 'sig';
+}
+
+export class JwksDto {
+  @ApiProperty({ type: [JwkDto] })
+  keys!: JwkDto[];
+}

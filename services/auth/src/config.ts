@@ -1,0 +1,103 @@
+/**
+ * What auth reads from its environment, checked once at boot: a malformed password hash, private key
+ * or token lifetime stops the service with a config error (every problem listed) instead of failing
+ * at the first sign-in. Tests build the config from a plain object, never from process.env.
+ */
+import type { KeyObject } from 'node:crypto';
+import type { ServiceOptions } from '@madar/shared/nest';
+import { commonSpecs, email, loadConfig, makeValidator, str } from '@madar/shared/node';
+import { parsePasswordHash, PasswordHashFormatError, type PasswordHash } from './password';
+import { createSigningKey, readPrivateKey, type SigningKey } from './signing-key';
+
+export const SERVICE_NAME = 'auth';
+
+const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+
+/** `90`, `90s`, `15m`, `8h`, `7d`, `2w` -> seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*([smhdw]?)$/i.exec(text.trim());
+  const seconds = match ? Number(match[1]) * (UNIT_SECONDS[(match[2] || 's').toLowerCase()] ?? 0) : 0;
+  if (!Number.isSafeInteger(seconds) || seconds <= 0) {
+    throw new Error(`"${text}" is not a duration such as 900s, 15m, 8h or 7d`);
+  }
+  return seconds;
+}
+
+const duration = makeValidator<number>(parseDuration);
+
+const passwordHash = makeValidator<PasswordHash>((input) => {
+  try {
+    return parsePasswordHash(input);
+  } catch (err) {
+    // Never echo the value itself: it is a credential.
+    throw new Error(err instanceof PasswordHashFormatError ? err.message : 'not a valid password hash');
+  }
+});
+
+const privateKey = makeValidator<KeyObject>(readPrivateKey);
+
+const count = makeValidator<number>((input) => {
+  if (!/^\d+$/.test(input.trim())) throw new Error(`"${input}" is not a whole number, 0 or more`);
+  return Number(input);
+});
+
+const specs = {
+  ...commonSpecs(3001),
+  ADMIN_EMAIL: email({ desc: 'The admin sign-in email (compared case-insensitively)' }),
+  ADMIN_PASSWORD_HASH: passwordHash({
+    desc: "scrypt hash of the admin password: npm run hash-password -w @madar/auth -- 'password'",
+  }),
+  AUTH_PRIVATE_KEY: privateKey({
+    default: undefined,
+    desc: 'PKCS8 PEM Ed25519 key; one is generated per run without it',
+  }),
+  AUTH_KEY_ID: str({ default: undefined, desc: 'kid of the signing key; defaults to its JWK thumbprint' }),
+  AUTH_ISSUER: str({ default: 'madar-auth' }),
+  AUTH_AUDIENCE: str({ default: 'madar-admin' }),
+  TOKEN_TTL: duration({ default: 8 * 3600, desc: 'Lifetime of a token (e.g. 8h)' }),
+  TOKEN_TTL_REMEMBER: duration({ default: 7 * 86_400, desc: 'Lifetime of a "remember me" token (e.g. 7d)' }),
+  LOGIN_RATE_LIMIT: count({
+    default: 10,
+    desc: 'Sign-in attempts per minute per client address; 0 = no limit',
+  }),
+};
+
+export interface AuthConfig {
+  port: number;
+  logLevel: string;
+  latency: { readMs: number; writeMs: number };
+  admin: { email: string; passwordHash: PasswordHash };
+  token: { issuer: string; audience: string; ttlSeconds: number; rememberTtlSeconds: number };
+  signingKey: SigningKey;
+  loginRateLimit: number;
+}
+
+/** Parses auth's environment; throws a ConfigError listing every missing or invalid variable. */
+export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
+  // An empty value means unset: compose passes `${AUTH_PRIVATE_KEY:-}` through as ''.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const vars = loadConfig(specs, set);
+  return {
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL,
+    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
+    admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), passwordHash: vars.ADMIN_PASSWORD_HASH },
+    token: {
+      issuer: vars.AUTH_ISSUER,
+      audience: vars.AUTH_AUDIENCE,
+      ttlSeconds: vars.TOKEN_TTL,
+      rememberTtlSeconds: vars.TOKEN_TTL_REMEMBER,
+    },
+    signingKey: createSigningKey(vars.AUTH_PRIVATE_KEY, vars.AUTH_KEY_ID),
+    loginRateLimit: vars.LOGIN_RATE_LIMIT,
+  };
+}
+
+/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+export function serviceOptions(config: AuthConfig): ServiceOptions {
+  return {
+    name: SERVICE_NAME,
+    description: 'Admin sign-in for Madar Technologies: issues EdDSA tokens and publishes their public keys.',
+    latency: config.latency,
+  };
+}

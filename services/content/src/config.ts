@@ -1,0 +1,31 @@
+/**
+ * What the content service reads from its environment, checked once at boot. Tests build the same
+ * config from a plain object, so they never depend on the process environment.
+ */
+import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
+import { commonSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+
+export const SERVICE_NAME = 'content';
+
+const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs() };
+
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
+  return loadConfig(specs, env);
+}
+
+export type ContentConfig = ReturnType<typeof loadContentConfig>;
+
+/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+export function serviceOptions(config: ContentConfig): ServiceOptions {
+  return {
+    name: SERVICE_NAME,
+    description:
+      'Public site content of Madar Technologies: the seven services, and later projects and blog.',
+    latency: { readMs: config.LATENCY_READ_MS, writeMs: config.LATENCY_WRITE_MS },
+  };
+}
+
+/** How admin tokens are verified: against the JWKS auth publishes. */
+export function verificationOptions(config: ContentConfig): TokenVerificationOptions {
+  return { jwksUrl: config.AUTH_JWKS_URL, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE };
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { SERVICE_IDS, type Service } from '@madar/shared';
+import type { Response } from 'express';
+import { ErrorEnvelopeDto } from '../common/api-models.dto';
+import { cachePublicly } from '../common/cache-control';
+import { ServiceDto } from './dto/service.dto';
+import { ServicesCatalogService } from './services-catalog.service';
+
+@ApiTags('services')
+@Controller('api/services')
+export class ServicesCatalogController {
+  constructor(private readonly catalog: ServicesCatalogService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The seven services the company offers, in display order' })
+  @ApiOkResponse({ type: ServiceDto, isArray: true })
+  list(@Res({ passthrough: true }) res: Response): readonly Service[] {
+    const services = this.catalog.list();
+    cachePublicly(res);
+    return services;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One service by its id' })
+  @ApiParam({ name: 'id', enum: SERVICE_IDS })
+  @ApiOkResponse({ type: ServiceDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'SERVICE.NOT_FOUND: no service has this id' })
+  findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Service {
+    const service = this.catalog.findOne(id);
+    cachePublicly(res);
+    return service;
+  }
+}

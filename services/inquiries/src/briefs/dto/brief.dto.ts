@@ -1,0 +1,37 @@
+/** Response shapes of the briefs routes, described for the OpenAPI document. */
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  BRIEF_BUDGETS,
+  BRIEF_STATUSES,
+  BRIEF_TIMELINES,
+  PROJECT_TYPES,
+  type BriefBudget,
+  type BriefStatus,
+  type BriefTimeline,
+  type ClientBrief,
+  type CreatedResult,
+  type ProjectType,
+} from '@madar/shared';
+
+export class BriefDto implements ClientBrief {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() companyName!: string;
+  @ApiProperty() industry!: string;
+  @ApiProperty() contactName!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiPropertyOptional() phone?: string;
+  @ApiProperty({ enum: PROJECT_TYPES }) projectType!: ProjectType;
+  @ApiProperty() description!: string;
+  @ApiPropertyOptional() currentChallenges?: string;
+  @ApiProperty() goals!: string;
+  @ApiPropertyOptional({ enum: BRIEF_TIMELINES }) timeline?: BriefTimeline;
+  @ApiPropertyOptional({ enum: BRIEF_BUDGETS }) budget?: BriefBudget;
+  @ApiPropertyOptional() additionalInfo?: string;
+  @ApiProperty({ enum: BRIEF_STATUSES }) status!: BriefStatus;
+  @ApiProperty({ format: 'date-time' }) submittedAt!: string;
+}
+
+export class CreatedResultDto implements CreatedResult {
+  @ApiProperty({ enum: [true] }) success!: true;
+  @ApiProperty({ format: 'uuid' }) id!: string;
+}

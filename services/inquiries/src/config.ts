@@ -1,0 +1,38 @@
+/**
+ * What the inquiries service reads from its environment, checked once at boot. Tests build the same
+ * config from a plain object (and swap the verification options for a test signer's).
+ */
+import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
+import { commonSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+
+export const SERVICE_NAME = 'inquiries';
+
+const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs() };
+
+export interface InquiriesConfig {
+  port: number;
+  logLevel: string;
+  latency: { readMs: number; writeMs: number };
+  verification: TokenVerificationOptions;
+}
+
+/** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
+export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): InquiriesConfig {
+  const vars = loadConfig(specs, env);
+  return {
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL,
+    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
+    verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
+  };
+}
+
+/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+export function serviceOptions(config: InquiriesConfig): ServiceOptions {
+  return {
+    name: SERVICE_NAME,
+    description:
+      'What visitors send Madar Technologies: client briefs (later contact messages and newsletter).',
+    latency: config.latency,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * Caching of reads. Public lists may be cached briefly; anything shown only to an admin must never be
+ * stored by the gateway or a shared cache. Set only once a handler has succeeded, so error envelopes
+ * are never cached.
+ */
+import type { Response } from 'express';
+
+export const PUBLIC_CACHE = 'public, max-age=60';
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+export function cachePublicly(res: Response): void {
+  res.setHeader('Cache-Control', PUBLIC_CACHE);
+}
+
+export function neverCache(res: Response): void {
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+}

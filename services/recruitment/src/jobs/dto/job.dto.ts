@@ -1,0 +1,45 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Job } from '@madar/shared';
+import { LocalizedTextDto } from '../../common/api-models.dto';
+
+/** OpenAPI model of a job as GET /api/jobs returns it. */
+export class JobDto implements Job {
+  @ApiProperty({ example: 'senior-network-engineer' })
+  id!: string;
+
+  @ApiProperty({ type: LocalizedTextDto })
+  title!: LocalizedTextDto;
+
+  @ApiProperty({ type: LocalizedTextDto })
+  department!: LocalizedTextDto;
+
+  @ApiProperty({ type: LocalizedTextDto })
+  location!: LocalizedTextDto;
+
+  @ApiProperty({ type: LocalizedTextDto, description: 'Full-time, Contract, ...' })
+  type!: LocalizedTextDto;
+
+  @ApiProperty({ type: LocalizedTextDto })
+  description!: LocalizedTextDto;
+
+  @ApiProperty({ type: LocalizedTextDto, isArray: true })
+  responsibilities!: LocalizedTextDto[];
+
+  @ApiProperty({ type: LocalizedTextDto, isArray: true })
+  requirements!: LocalizedTextDto[];
+
+  @ApiProperty({ description: 'Drafts are listed only to an admin' })
+  published!: boolean;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while a draft' })
+  publishedAt!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updatedAt!: string;
+
+  @ApiProperty({ description: 'How many applications the job has received', example: 0 })
+  applications!: number;
+}

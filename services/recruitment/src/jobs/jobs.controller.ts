@@ -1,0 +1,60 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Job } from '@madar/shared';
+import { TokenVerifier } from '@madar/shared/nest';
+import type { Request, Response } from 'express';
+import { ErrorEnvelopeDto } from '../common/api-models.dto';
+import { cachePublicly, neverCache } from '../common/cache-control';
+import { JobDto } from './dto/job.dto';
+import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
+import { JobsService } from './jobs.service';
+
+@ApiTags('jobs')
+@Controller('api/jobs')
+export class JobsController {
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly verifier: TokenVerifier,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Published jobs, newest first; with status=all (admin) drafts too' })
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: JobDto, isArray: true })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown status or query parameter' })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
+  async list(
+    @Query() query: ListJobsQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Job[]> {
+    if (query.status === 'all') {
+      // The public list needs no token; only asking for drafts does.
+      await this.verifier.fromRequest(req);
+      const jobs = this.jobs.list('all');
+      neverCache(res);
+      return jobs;
+    }
+    const jobs = this.jobs.list('published');
+    cachePublicly(res);
+    return jobs;
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One published job' })
+  @ApiOkResponse({ type: JobDto })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND: unknown id or a draft' })
+  findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Job {
+    const job = this.jobs.findPublished(id);
+    cachePublicly(res);
+    return job;
+  }
+}

@@ -1,0 +1,172 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { ErrorEnvelope, Job } from '@madar/shared';
+import { createTestSigner, type TestSigner } from '@madar/shared/testing';
+import { createTestApp } from './test-app';
+
+const DRAFT_ID = 'vsat-field-engineer';
+
+const ids = (body: unknown) => (body as Job[]).map((job) => job.id);
+
+/** The same token with one character of its signature changed. */
+function tamper(token: string): string {
+  const last = token.at(-2) === 'A' ? 'B' : 'A';
+  return `${token.slice(0, -2)}${last}${token.slice(-1)}`;
+}
+
+describe('recruitment service: /api/jobs', () => {
+  let app: INestApplication<App>;
+  let signer: TestSigner;
+
+  beforeAll(async () => {
+    ({ app, signer } = await createTestApp());
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('public list', () => {
+    it('lists published jobs only, newest first', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs').expect(200);
+
+      const jobs = res.body as Job[];
+      expect(jobs.length).toBeGreaterThanOrEqual(4);
+      expect(ids(jobs)).not.toContain(DRAFT_ID);
+      expect(jobs.every((job) => job.published && job.publishedAt !== null)).toBe(true);
+      const dates = jobs.map((job) => job.publishedAt ?? '');
+      expect(dates).toEqual([...dates].sort().reverse());
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('ignores a token when drafts are not asked for', async () => {
+      const res = await request(app.getHttpServer())
+        .get('/api/jobs')
+        .set('Authorization', 'Bearer not-a-token')
+        .expect(200);
+
+      expect(ids(res.body)).not.toContain(DRAFT_ID);
+    });
+
+    it('rejects an unknown status with a 400 envelope', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs?status=bogus').expect(400);
+
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED', error: 'Bad Request' });
+      expect((res.body as ErrorEnvelope).message).toEqual([
+        'status must be one of the following values: all',
+      ]);
+    });
+
+    it('rejects status=draft and an empty status alike', async () => {
+      await request(app.getHttpServer()).get('/api/jobs?status=draft').expect(400);
+      await request(app.getHttpServer()).get('/api/jobs?status=').expect(400);
+    });
+
+    it('rejects a query parameter it does not know', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs?stauts=all').expect(400);
+
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION.FAILED',
+        message: ['property stauts should not exist'],
+      });
+    });
+  });
+
+  describe('admin list (?status=all)', () => {
+    it('requires a token', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs?status=all').expect(401);
+
+      expect(res.body).toEqual<ErrorEnvelope>({
+        statusCode: 401,
+        code: 'AUTH.TOKEN_MISSING',
+        message: 'Authentication required',
+        error: 'Unauthorized',
+      });
+      expect(res.headers['cache-control']).toBeUndefined();
+    });
+
+    it('refuses a tampered token', async () => {
+      const token = tamper(await signer.sign());
+
+      const res = await request(app.getHttpServer())
+        .get('/api/jobs?status=all')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(401);
+
+      expect(res.body).toMatchObject({ code: 'AUTH.TOKEN_INVALID' });
+    });
+
+    it('refuses a token signed with another key', async () => {
+      const stranger = await createTestSigner();
+
+      await request(app.getHttpServer())
+        .get('/api/jobs?status=all')
+        .set('Authorization', `Bearer ${await stranger.sign()}`)
+        .expect(401);
+    });
+
+    it('refuses an expired token', async () => {
+      const token = await signer.sign({}, Math.floor(Date.now() / 1000) - 60);
+
+      await request(app.getHttpServer())
+        .get('/api/jobs?status=all')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(401);
+    });
+
+    it('includes drafts for a valid admin token and is never cached', async () => {
+      const res = await request(app.getHttpServer())
+        .get('/api/jobs?status=all')
+        .set('Authorization', `Bearer ${await signer.sign()}`)
+        .expect(200);
+
+      const jobs = res.body as Job[];
+      expect(ids(jobs)).toContain(DRAFT_ID);
+      expect(jobs.find((job) => job.id === DRAFT_ID)).toMatchObject({ published: false, publishedAt: null });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('lists every public job too', async () => {
+      const publicIds = ids((await request(app.getHttpServer()).get('/api/jobs').expect(200)).body);
+      const res = await request(app.getHttpServer())
+        .get('/api/jobs?status=all')
+        .set('Authorization', `Bearer ${await signer.sign()}`)
+        .expect(200);
+
+      expect(ids(res.body)).toEqual(expect.arrayContaining(publicIds));
+      expect(ids(res.body)).toHaveLength(publicIds.length + 1);
+    });
+  });
+
+  describe('one job', () => {
+    it('returns a published job', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs/senior-network-engineer').expect(200);
+
+      const job = res.body as Job;
+      expect(job.title).toEqual({ en: 'Senior Network Engineer', ar: 'مهندس شبكات أول' });
+      expect(job.location.en).toBe('Tripoli');
+      expect(job.applications).toBe(0);
+    });
+
+    it('hides a draft behind a 404', async () => {
+      const res = await request(app.getHttpServer())
+        .get(`/api/jobs/${DRAFT_ID}`)
+        .set('Authorization', `Bearer ${await signer.sign()}`)
+        .expect(404);
+
+      expect(res.body).toEqual<ErrorEnvelope>({
+        statusCode: 404,
+        code: 'JOB.NOT_FOUND',
+        message: 'Job not found',
+        error: 'Not Found',
+      });
+    });
+
+    it('answers an unknown id with a 404 envelope', async () => {
+      const res = await request(app.getHttpServer()).get('/api/jobs/chief-astronaut').expect(404);
+
+      expect(res.body).toMatchObject({ statusCode: 404, code: 'JOB.NOT_FOUND', message: 'Job not found' });
+    });
+  });
+});
