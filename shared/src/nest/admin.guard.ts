@@ -4,6 +4,7 @@
  */
 import {
   applyDecorators,
+  Header,
   type CanActivate,
   type ExecutionContext,
   Injectable,
@@ -30,6 +31,7 @@ export class AdminGuard implements CanActivate {
 export const AdminOnly = () =>
   applyDecorators(
     UseGuards(AdminGuard),
+    Header('Cache-Control', 'private, no-store'),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'Missing, invalid or expired admin token' }),
   );

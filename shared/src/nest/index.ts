@@ -9,3 +9,5 @@ export * from './admin.guard';
 export * from './token-verification.module';
 export * from './logger';
 export * from './bootstrap';
+export * from './api-models.dto';
+export * from './cache-control';

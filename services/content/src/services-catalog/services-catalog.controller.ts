@@ -2,8 +2,8 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SERVICE_IDS, type Service } from '@madar/shared';
 import type { Response } from 'express';
-import { ErrorEnvelopeDto } from '../common/api-models.dto';
-import { cachePublicly } from '../common/cache-control';
+import { ErrorEnvelopeDto } from '@madar/shared/nest';
+import { cachePublicly } from '@madar/shared/nest';
 import { ServiceDto } from './dto/service.dto';
 import { ServicesCatalogService } from './services-catalog.service';
 

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ClientBrief, CreatedResult } from '@madar/shared';
-import { AdminOnly } from '@madar/shared/nest';
+import { AdminOnly, CreatedResultDto } from '@madar/shared/nest';
 import { BriefsService } from './briefs.service';
-import { BriefDto, CreatedResultDto } from './dto/brief.dto';
+import { BriefDto } from './dto/brief.dto';
 import { CreateBriefDto } from './dto/create-brief.dto';
 
 @ApiTags('briefs')

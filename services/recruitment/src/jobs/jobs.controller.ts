@@ -11,8 +11,8 @@ import {
 import type { Job } from '@madar/shared';
 import { TokenVerifier } from '@madar/shared/nest';
 import type { Request, Response } from 'express';
-import { ErrorEnvelopeDto } from '../common/api-models.dto';
-import { cachePublicly, neverCache } from '../common/cache-control';
+import { ErrorEnvelopeDto } from '@madar/shared/nest';
+import { cachePublicly, neverCache } from '@madar/shared/nest';
 import { JobDto } from './dto/job.dto';
 import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { JobsService } from './jobs.service';

@@ -8,7 +8,7 @@ import {
   type ServiceIcon,
   type ServiceId,
 } from '@madar/shared';
-import { LocalizedTextDto } from '../../common/api-models.dto';
+import { LocalizedTextDto } from '@madar/shared/nest';
 
 export class ProcessStepDto implements ProcessStep {
   @ApiProperty({ type: LocalizedTextDto })

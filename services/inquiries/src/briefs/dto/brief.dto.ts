@@ -30,8 +30,3 @@ export class BriefDto implements ClientBrief {
   @ApiProperty({ enum: BRIEF_STATUSES }) status!: BriefStatus;
   @ApiProperty({ format: 'date-time' }) submittedAt!: string;
 }
-
-export class CreatedResultDto implements CreatedResult {
-  @ApiProperty({ enum: [true] }) success!: true;
-  @ApiProperty({ format: 'uuid' }) id!: string;
-}

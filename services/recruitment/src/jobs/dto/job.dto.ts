@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Job } from '@madar/shared';
-import { LocalizedTextDto } from '../../common/api-models.dto';
+import { LocalizedTextDto } from '@madar/shared/nest';
 
 /** OpenAPI model of a job as GET /api/jobs returns it. */
 export class JobDto implements Job {

@@ -1,12 +1,15 @@
-/** OpenAPI models of the shared contract types; the runtime values are the shared interfaces. */
+/**
+ * OpenAPI models of the shared contract types, so every service documents them alike; at run time
+ * the values are the plain shared interfaces.
+ */
 import { ApiProperty } from '@nestjs/swagger';
-import type { ErrorEnvelope, LocalizedText } from '@madar/shared';
+import type { CreatedResult, ErrorEnvelope, LocalizedText } from '../index';
 
 export class LocalizedTextDto implements LocalizedText {
-  @ApiProperty({ example: 'Networking' })
+  @ApiProperty({ example: 'Tripoli' })
   en!: string;
 
-  @ApiProperty({ example: 'الشبكات' })
+  @ApiProperty({ example: 'طرابلس' })
   ar!: string;
 }
 
@@ -22,4 +25,12 @@ export class ErrorEnvelopeDto implements ErrorEnvelope {
 
   @ApiProperty({ example: 'Not Found' })
   error!: string;
+}
+
+export class CreatedResultDto implements CreatedResult {
+  @ApiProperty({ example: true, enum: [true] })
+  success!: true;
+
+  @ApiProperty({ example: '6f1c2a9e-4b7d-4c3e-9a51-2d8f0b7e6c14' })
+  id!: string;
 }

@@ -1,7 +1,7 @@
 /**
- * Caching of reads. Public lists may be cached briefly; anything shown only to an admin must never be
- * stored by the gateway or a shared cache. Set only once a handler has succeeded, so error envelopes
- * are never cached.
+ * Caching of responses. Public reads may be cached briefly (Express adds a weak ETag, so a revalidation
+ * costs a 304); anything shown only to an admin must never be stored by the gateway or a shared cache.
+ * Set only once a handler has succeeded, so error envelopes are never cached.
  */
 import type { Response } from 'express';
 
