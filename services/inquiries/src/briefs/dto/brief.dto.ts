@@ -9,7 +9,6 @@ import {
   type BriefStatus,
   type BriefTimeline,
   type ClientBrief,
-  type CreatedResult,
   type ProjectType,
 } from '@madar/shared';
 
