@@ -6,3 +6,4 @@ export * from './localized-text';
 export * from './enums';
 export * from './entities';
 export * from './errors';
+export * from './stats';

@@ -11,3 +11,6 @@ export * from './logger';
 export * from './bootstrap';
 export * from './api-models.dto';
 export * from './cache-control';
+export * from './clock';
+export * from './rate-limit';
+export * from './activity-query.dto';

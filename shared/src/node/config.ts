@@ -39,6 +39,14 @@ export const commonSpecs = (defaultPort: number) => ({
   LATENCY_WRITE_MS: num({ default: 1000, desc: 'Simulated delay of writes and submissions; 0 turns it off' }),
 });
 
+/** The limit on public submissions (briefs, contact, newsletter, applications) per client per minute. */
+export const publicWriteRateLimitSpecs = () => ({
+  PUBLIC_WRITE_RATE_LIMIT: num({
+    default: 10,
+    desc: 'Public submissions per client per minute; 0 turns it off',
+  }),
+});
+
 /** The variables a service reads to verify admin tokens issued by auth. */
 export const tokenVerificationSpecs = () => ({
   AUTH_JWKS_URL: url({ desc: 'Where the auth service publishes its public keys' }),

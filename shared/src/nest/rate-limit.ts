@@ -1,0 +1,32 @@
+/**
+ * Rate limits on sign-in and public submissions (@nestjs/throttler), counted per client address.
+ * The address is `req.ip`: services trust exactly one proxy hop, and the gateway overwrites
+ * X-Forwarded-For with the address it sees, so a client cannot pick its own bucket by sending one.
+ */
+import { applyDecorators, type DynamicModule, Injectable, UseGuards } from '@nestjs/common';
+import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+@Injectable()
+export class ClientAddressThrottlerGuard extends ThrottlerGuard {
+  protected override getTracker(req: Record<string, unknown>): Promise<string> {
+    return Promise.resolve(typeof req.ip === 'string' ? req.ip : 'unknown');
+  }
+}
+
+/** `limitPerMinute` requests per client per minute on routes marked `@RateLimited()`; 0 turns it off. */
+export function createRateLimitModule(limitPerMinute: number, errorMessage: string): DynamicModule {
+  return ThrottlerModule.forRoot({
+    throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: Math.max(limitPerMinute, 1) }],
+    skipIf: () => limitPerMinute === 0,
+    errorMessage,
+  });
+}
+
+export const RateLimited = () =>
+  applyDecorators(
+    UseGuards(ClientAddressThrottlerGuard),
+    ApiTooManyRequestsResponse({ description: 'Too many requests from this address (REQUEST.THROTTLED)' }),
+  );
