@@ -202,12 +202,25 @@ export interface DashboardStats {
   clientBriefs: StatSummary;
 }
 
+/** What the admin dashboard's activity list shows. */
+export const ACTIVITY_ACTIONS = [
+  'submitted',
+  'applied',
+  'created',
+  'published',
+  'updated',
+  'status-changed',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
 export interface ActivityItem {
   id: string;
   type: ActivityType;
-  action: string;
-  title: string;
-  description: string;
+  /** A key the web translates (e.g. "New brief submitted"). */
+  action: ActivityAction;
+  /** Bilingual for content (a post's title); both languages equal for what people typed (a company name). */
+  title: LocalizedText;
+  description: LocalizedText;
   timestamp: string;
 }
 

@@ -29,9 +29,9 @@ describe('latestActivity', () => {
   const item = (id: string, d: number) => ({
     id,
     type: 'blog' as const,
-    action: 'created',
-    title: id,
-    description: '',
+    action: 'created' as const,
+    title: { en: id, ar: id },
+    description: { en: '', ar: '' },
     timestamp: daysAgo(d),
   });
 
