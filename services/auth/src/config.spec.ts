@@ -72,7 +72,7 @@ describe('auth config', () => {
         ttlSeconds: 8 * 3600,
         rememberTtlSeconds: 7 * 86_400,
       },
-      loginRateLimit: 10,
+      loginRateLimit: 5,
     });
     expect(config.signingKey.ephemeral).toBe(true);
   });

@@ -57,8 +57,8 @@ const specs = {
   TOKEN_TTL: duration({ default: 8 * 3600, desc: 'Lifetime of a token (e.g. 8h)' }),
   TOKEN_TTL_REMEMBER: duration({ default: 7 * 86_400, desc: 'Lifetime of a "remember me" token (e.g. 7d)' }),
   LOGIN_RATE_LIMIT: count({
-    default: 10,
-    desc: 'Sign-in attempts per minute per client address; 0 = no limit',
+    default: 5,
+    desc: 'Sign-in attempts per minute per client address (as the gateway reports it); 0 = no limit',
   }),
 };
 

@@ -115,28 +115,3 @@ describe('auth: POST /api/auth/login', () => {
     expect(res.body).toMatchObject({ statusCode: 400, code: 'REQUEST.MALFORMED_JSON' });
   });
 });
-
-describe('auth: sign-in throttling', () => {
-  let app: INestApplication<App>;
-
-  beforeAll(async () => {
-    ({ app } = await createTestApp({ LOGIN_RATE_LIMIT: '2' }));
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  it('answers 429 once an address exceeds LOGIN_RATE_LIMIT attempts in a minute', async () => {
-    const attempt = () =>
-      request(app.getHttpServer()).post('/api/auth/login').send({ email: ADMIN_EMAIL, password: 'guess' });
-    await attempt().expect(401);
-    await attempt().expect(401);
-    const res = await attempt().expect(429);
-    expect(res.body).toMatchObject({
-      statusCode: 429,
-      code: 'REQUEST.THROTTLED',
-      error: 'Too Many Requests',
-    });
-  });
-});

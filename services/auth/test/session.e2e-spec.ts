@@ -111,7 +111,12 @@ describe('auth: me, logout, jwks, health', () => {
 
   it('publishes an OpenAPI document with its routes', async () => {
     const res = await http().get('/openapi.json').expect(200);
-    const doc = res.body as { paths: Record<string, unknown> };
+    const doc = res.body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> } | undefined>>;
+    };
+    expect(Object.keys(doc.paths['/api/auth/login']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/auth/login',

@@ -1,18 +1,40 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createHealthController, createLoggerModule, TokenVerificationModule } from '@madar/shared/nest';
+import {
+  type Clock,
+  createHealthController,
+  createLoggerModule,
+  createRateLimitModule,
+  TokenVerificationModule,
+} from '@madar/shared/nest';
 import { BriefsModule } from './briefs/briefs.module';
+import { ClockModule } from './clock.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
+import { ContactModule } from './contact/contact.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+
+export interface AppModuleOverrides {
+  /** The time source; the system clock unless a test fixes "now". */
+  clock?: Clock;
+}
 
 @Module({})
 export class AppModule {
   /** The whole service built from an already-validated config (main.ts and the e2e tests). */
-  static forRoot(config: InquiriesConfig): DynamicModule {
+  static forRoot(config: InquiriesConfig, overrides: AppModuleOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         createLoggerModule(SERVICE_NAME, config.logLevel),
         TokenVerificationModule.forRoot(config.verification),
+        ClockModule.forRoot(overrides.clock),
+        // Each public POST route counts its own submissions per client address (throttler keys by route).
+        createRateLimitModule(
+          config.publicWriteRateLimit,
+          'Too many submissions from this address; try again in a minute',
+        ),
         BriefsModule,
+        ContactModule,
+        NewsletterModule,
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

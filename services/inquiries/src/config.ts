@@ -3,17 +3,24 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
-import { commonSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+import {
+  commonSpecs,
+  loadConfig,
+  publicWriteRateLimitSpecs,
+  tokenVerificationSpecs,
+} from '@madar/shared/node';
 
 export const SERVICE_NAME = 'inquiries';
 
-const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs() };
+const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs(), ...publicWriteRateLimitSpecs() };
 
 export interface InquiriesConfig {
   port: number;
   logLevel: string;
   latency: { readMs: number; writeMs: number };
   verification: TokenVerificationOptions;
+  /** Submissions per client address per minute on each public POST route; 0 = no limit. */
+  publicWriteRateLimit: number;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -24,6 +31,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     logLevel: vars.LOG_LEVEL,
     latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
     verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
+    publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
   };
 }
 
@@ -32,7 +40,8 @@ export function serviceOptions(config: InquiriesConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,
     description:
-      'What visitors send Madar Technologies: client briefs (later contact messages and newsletter).',
+      'What visitors send Madar Technologies: client briefs, contact messages and newsletter sign-ups, ' +
+      'with the admin dashboard figures for briefs.',
     latency: config.latency,
   };
 }

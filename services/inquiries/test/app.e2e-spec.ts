@@ -21,15 +21,44 @@ describe('inquiries: health, OpenAPI and config', () => {
     expect(res.body).toEqual({ status: 'ok', service: 'inquiries' });
   });
 
-  it('publishes an OpenAPI document with the briefs routes', async () => {
+  it('publishes an OpenAPI document with every route, its models and its errors', async () => {
     const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
     const doc = res.body as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       components: { schemas: object };
     };
-    expect(Object.keys(doc.paths['/api/briefs'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(doc.components.schemas).toHaveProperty('CreateBriefDto');
-    expect(doc.components.schemas).toHaveProperty('BriefDto');
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods('/api/briefs')).toEqual(['get', 'post']);
+    expect(methods('/api/briefs/stats')).toEqual(['get']);
+    expect(methods('/api/briefs/activity')).toEqual(['get']);
+    expect(methods('/api/briefs/{id}/status')).toEqual(['patch']);
+    expect(methods('/api/briefs/{id}')).toEqual(['delete']);
+    expect(methods('/api/contact')).toEqual(['get', 'post']);
+    expect(methods('/api/newsletter')).toEqual(['post']);
+    expect(methods('/api/newsletter/count')).toEqual(['get']);
+    for (const schema of [
+      'CreateBriefDto',
+      'BriefDto',
+      'UpdateBriefStatusDto',
+      'StatSummaryDto',
+      'ActivityItemDto',
+      'CreateContactMessageDto',
+      'ContactMessageDto',
+      'SubscribeDto',
+      'NewsletterResultDto',
+      'NewsletterCountDto',
+      'ErrorEnvelopeDto',
+    ]) {
+      expect(doc.components.schemas).toHaveProperty(schema);
+    }
+    for (const path of ['/api/briefs', '/api/contact', '/api/newsletter']) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {})).toEqual(
+        expect.arrayContaining(['201', '400', '429']),
+      );
+    }
+    expect(Object.keys(doc.paths['/api/briefs/{id}/status']?.patch?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404']),
+    );
   });
 
   it('answers an unknown route with a JSON 404', async () => {
@@ -52,6 +81,15 @@ describe('inquiries: health, OpenAPI and config', () => {
         issuer: 'madar-auth',
         audience: 'madar-admin',
       },
+      publicWriteRateLimit: 10,
     });
+  });
+
+  it('reads PUBLIC_WRITE_RATE_LIMIT, and refuses one that is not a number', () => {
+    const base = { AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks' };
+    expect(loadInquiriesConfig({ ...base, PUBLIC_WRITE_RATE_LIMIT: '0' }).publicWriteRateLimit).toBe(0);
+    expect(() => loadInquiriesConfig({ ...base, PUBLIC_WRITE_RATE_LIMIT: 'lots' })).toThrow(
+      /PUBLIC_WRITE_RATE_LIMIT is invalid/,
+    );
   });
 });

@@ -21,12 +21,10 @@ describe('inquiries: GET /api/briefs (admin only)', () => {
     await app.close();
   });
 
-  const listAsAdmin = async () =>
-    (await http().get('/api/briefs').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as ClientBrief[];
-
-  it('lists the seeded briefs newest first for a valid admin token', async () => {
-    const briefs = await listAsAdmin();
+  it('lists the seeded briefs newest first for a valid admin token, never cached', async () => {
+    const res = await http().get('/api/briefs').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const briefs = res.body as ClientBrief[];
 
     expect(briefs.length).toBeGreaterThanOrEqual(8);
     const times = briefs.map((b) => Date.parse(b.submittedAt));

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
-  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { AdminUser, LoginResult } from '@madar/shared';
+import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
 import { AdminUserDto, JwksDto, LoginResultDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
@@ -25,12 +24,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @RateLimited()
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: LoginResultDto })
   @ApiBadRequestResponse({ description: 'Missing, malformed or unknown fields (VALIDATION.FAILED)' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address (REQUEST.THROTTLED)' })
   login(@Body() body: LoginDto): Promise<LoginResult> {
     return this.auth.login(body);
   }

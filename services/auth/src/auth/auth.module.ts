@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { createRateLimitModule } from '@madar/shared/nest';
 import type { AuthConfig } from '../config';
 import { AUTH_CONFIG } from './auth-config';
 import { AuthController } from './auth.controller';
@@ -14,12 +14,9 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [
-        // Slows password guessing; counted per client address (the gateway's X-Forwarded-For is trusted).
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'login', ttl: 60_000, limit: config.loginRateLimit }],
-          skipIf: () => config.loginRateLimit === 0,
-          errorMessage: 'Too many sign-in attempts; try again in a minute',
-        }),
+        // Slows password guessing: counted per client address, which is req.ip (the one address the
+        // gateway writes into X-Forwarded-For, so a client cannot choose its own bucket).
+        createRateLimitModule(config.loginRateLimit, 'Too many sign-in attempts; try again in a minute'),
       ],
       controllers: [AuthController],
       providers: [

@@ -5,10 +5,7 @@
  * 30-day comparison has data on both sides.
  */
 import type { ClientBrief } from '@madar/shared';
-
-const HOUR_MS = 3_600_000;
-const daysAgo = (now: Date, days: number, hours = 0) =>
-  new Date(now.getTime() - (days * 24 + hours) * HOUR_MS).toISOString();
+import { daysAgo } from '../common/seed-dates';
 
 export function createSeedBriefs(now: Date = new Date()): ClientBrief[] {
   return [

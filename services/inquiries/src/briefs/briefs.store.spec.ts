@@ -1,5 +1,5 @@
 import type { ClientBrief } from '@madar/shared';
-import { BriefsStore } from './briefs.store';
+import { InMemoryBriefsStore } from './briefs.store';
 
 const brief = (id: string, overrides: Partial<ClientBrief> = {}): ClientBrief => ({
   id,
@@ -15,9 +15,9 @@ const brief = (id: string, overrides: Partial<ClientBrief> = {}): ClientBrief =>
   ...overrides,
 });
 
-describe('BriefsStore', () => {
+describe('InMemoryBriefsStore', () => {
   it('starts with its seed and adds, gets, updates and removes briefs', () => {
-    const store = new BriefsStore([brief('a')]);
+    const store = new InMemoryBriefsStore([brief('a')]);
     store.add(brief('b'));
 
     expect(store.list().map((b) => b.id)).toEqual(['a', 'b']);
@@ -30,19 +30,19 @@ describe('BriefsStore', () => {
   });
 
   it('answers undefined for an unknown id', () => {
-    const store = new BriefsStore();
+    const store = new InMemoryBriefsStore();
     expect(store.get('nope')).toBeUndefined();
     expect(store.update('nope', { status: 'rejected' })).toBeUndefined();
   });
 
   it('refuses a second brief with the same id', () => {
-    const store = new BriefsStore([brief('a')]);
+    const store = new InMemoryBriefsStore([brief('a')]);
     expect(() => store.add(brief('a'))).toThrow(/already exists/);
   });
 
   it('hands out copies, so callers cannot change what is stored', () => {
     const seed = brief('a');
-    const store = new BriefsStore([seed]);
+    const store = new InMemoryBriefsStore([seed]);
     seed.companyName = 'changed after seeding';
     store.list()[0]!.companyName = 'changed in a listing';
     store.get('a')!.status = 'rejected';
@@ -51,7 +51,7 @@ describe('BriefsStore', () => {
   });
 
   it('never changes the id on update', () => {
-    const store = new BriefsStore([brief('a')]);
+    const store = new InMemoryBriefsStore([brief('a')]);
     const changes = { id: 'b', status: 'in-progress' } as Partial<ClientBrief>;
     expect(store.update('a', changes)?.id).toBe('a');
     expect(store.get('b')).toBeUndefined();

@@ -1,16 +1,28 @@
 /**
- * The client briefs, held in memory behind the few operations the service needs, so a database can
- * replace this class without touching the service or the controller. Callers get copies: changing a
- * returned brief never changes the stored one.
+ * Where client briefs are kept. The service depends on the abstract class (also the injection token),
+ * so a database can replace the in-memory implementation without touching the service or controller.
  */
 import type { ClientBrief } from '@madar/shared';
 
 export type BriefChanges = Partial<Omit<ClientBrief, 'id'>>;
 
-export class BriefsStore {
+export abstract class BriefsStore {
+  /** Every brief, in no particular order. */
+  abstract list(): ClientBrief[];
+  abstract get(id: string): ClientBrief | undefined;
+  abstract add(brief: ClientBrief): ClientBrief;
+  /** The updated brief, or undefined when there is none with this id. */
+  abstract update(id: string, changes: BriefChanges): ClientBrief | undefined;
+  /** Whether a brief was removed. */
+  abstract remove(id: string): boolean;
+}
+
+/** Briefs held in memory. Callers get copies: changing a returned brief never changes the stored one. */
+export class InMemoryBriefsStore extends BriefsStore {
   private readonly briefs = new Map<string, ClientBrief>();
 
   constructor(seed: readonly ClientBrief[] = []) {
+    super();
     for (const brief of seed) this.briefs.set(brief.id, structuredClone(brief));
   }
 
@@ -30,7 +42,6 @@ export class BriefsStore {
     return structuredClone(brief);
   }
 
-  /** The updated brief, or undefined when there is none with this id. */
   update(id: string, changes: BriefChanges): ClientBrief | undefined {
     const current = this.briefs.get(id);
     if (!current) return undefined;
@@ -39,7 +50,6 @@ export class BriefsStore {
     return structuredClone(updated);
   }
 
-  /** Whether a brief was removed. */
   remove(id: string): boolean {
     return this.briefs.delete(id);
   }

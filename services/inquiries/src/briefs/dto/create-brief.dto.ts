@@ -14,21 +14,16 @@ import {
   type BriefTimeline,
   type ProjectType,
 } from '@madar/shared';
-
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 5000;
-export const EMAIL_MAX = 254;
-
-/** Digits (Arabic-Indic too), spaces, + - ( ), with at least six digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\p{Nd}){6})[+\p{Nd} ()-]{6,30}$/u;
-
-type TransformArgs = { value: unknown };
-const trimmed = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim() : value);
-/** Optional fields: an empty text is the same as leaving the field out. */
-const trimmedOrAbsent = ({ value }: TransformArgs): unknown => {
-  const text = trimmed({ value });
-  return text === '' ? undefined : text;
-};
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  LONG_TEXT_MAX,
+  PHONE_MESSAGE,
+  PHONE_PATTERN,
+  SHORT_TEXT_MAX,
+  trimmed,
+  trimmedOrAbsent,
+} from '../../common/text-fields';
 
 export class CreateBriefDto {
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Sahara Star Logistics' })
@@ -54,7 +49,7 @@ export class CreateBriefDto {
 
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'k.almabrouk@example.ly' })
   @Transform(trimmed)
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(EMAIL_MAX)
   email!: string;
 
@@ -62,7 +57,7 @@ export class CreateBriefDto {
   @Transform(trimmedOrAbsent)
   @IsOptional()
   @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone may hold only digits, spaces, + - ( ) and at least six digits' })
+  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
   phone?: string;
 
   @ApiProperty({ enum: PROJECT_TYPES })

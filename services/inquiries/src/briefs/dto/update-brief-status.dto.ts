@@ -1,0 +1,10 @@
+/** The admin's status change of a brief: any of the four statuses, from any other (spec §4). */
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { BRIEF_STATUSES, type BriefStatus } from '@madar/shared';
+
+export class UpdateBriefStatusDto {
+  @ApiProperty({ enum: BRIEF_STATUSES, example: 'in-progress' })
+  @IsIn(BRIEF_STATUSES)
+  status!: BriefStatus;
+}

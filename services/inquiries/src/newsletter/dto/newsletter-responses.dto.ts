@@ -1,0 +1,16 @@
+/** Response shapes of the newsletter routes, for the OpenAPI document. */
+import { ApiProperty } from '@nestjs/swagger';
+import type { NewsletterCount, NewsletterResult } from '../newsletter.service';
+
+export class NewsletterResultDto implements NewsletterResult {
+  @ApiProperty({ enum: [true], example: true })
+  success!: true;
+
+  @ApiProperty({ enum: [true], example: true })
+  subscribed!: true;
+}
+
+export class NewsletterCountDto implements NewsletterCount {
+  @ApiProperty({ example: 5, description: 'How many distinct addresses are signed up' })
+  total!: number;
+}

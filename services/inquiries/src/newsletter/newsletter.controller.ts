@@ -1,0 +1,33 @@
+import { Body, Controller, Get, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, ErrorEnvelopeDto, RateLimited } from '@madar/shared/nest';
+import { NewsletterCountDto, NewsletterResultDto } from './dto/newsletter-responses.dto';
+import { SubscribeDto } from './dto/subscribe.dto';
+import { type NewsletterCount, type NewsletterResult, NewsletterService } from './newsletter.service';
+
+@ApiTags('newsletter')
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @RateLimited()
+  @ApiCreatedResponse({
+    type: NewsletterResultDto,
+    description: 'The address is on the list; the same answer when it already was (nothing is duplicated)',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Malformed JSON, a missing or invalid email, or unknown fields (VALIDATION.FAILED)',
+  })
+  subscribe(@Body() body: SubscribeDto): NewsletterResult {
+    return this.newsletter.subscribe(body.email);
+  }
+
+  @Get('count')
+  @AdminOnly()
+  @ApiOkResponse({ type: NewsletterCountDto, description: 'How many addresses are signed up' })
+  count(): NewsletterCount {
+    return this.newsletter.count();
+  }
+}

@@ -1,0 +1,89 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type { App } from 'supertest/types';
+import type { ContactMessage } from '@madar/shared';
+import { createTestApp } from './test-app';
+
+const brief = {
+  companyName: 'Throttle Test Co',
+  industry: 'Retail',
+  contactName: 'Ali',
+  email: 'ali@example.ly',
+  projectType: 'consulting',
+  description: 'Advice.',
+  goals: 'Growth.',
+};
+const message = { name: 'Ali', email: 'ali@example.ly', subject: 'Hello', message: 'A question.' };
+
+// The services trust one proxy hop, so X-Forwarded-For stands for the address the gateway saw (the
+// gateway overwrites whatever the client sent); here the test plays the gateway.
+const from = (address: string) => ({ 'X-Forwarded-For': address });
+
+describe('inquiries: public submissions are rate limited per client address', () => {
+  let app: INestApplication<App>;
+  let token: string;
+  const http = () => request(app.getHttpServer());
+
+  beforeAll(async () => {
+    const started = await createTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT: '2' } });
+    app = started.app;
+    token = await started.signer.sign();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const messages = async () =>
+    (await http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200))
+      .body as ContactMessage[];
+
+  it('answers 429 REQUEST.THROTTLED after the limit, storing nothing more', async () => {
+    const client = from('198.51.100.10');
+    await http().post('/api/contact').set(client).send(message).expect(201);
+    await http().post('/api/contact').set(client).send(message).expect(201);
+    const before = await messages();
+
+    const res = await http().post('/api/contact').set(client).send(message).expect(429);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      code: 'REQUEST.THROTTLED',
+      message: 'Too many submissions from this address; try again in a minute',
+      error: 'Too Many Requests',
+    });
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await messages()).toEqual(before);
+  });
+
+  it('limits briefs and newsletter sign-ups too, each route counting on its own', async () => {
+    const client = from('198.51.100.11');
+    for (const [path, body] of [
+      ['/api/briefs', brief],
+      ['/api/newsletter', { email: 'limit@example.ly' }],
+    ] as const) {
+      await http().post(path).set(client).send(body).expect(201);
+      await http().post(path).set(client).send(body).expect(201);
+      await http().post(path).set(client).send(body).expect(429);
+    }
+    await http().post('/api/contact').set(client).send(message).expect(201);
+  });
+
+  it('counts refused submissions as attempts', async () => {
+    const client = from('198.51.100.12');
+    await http().post('/api/newsletter').set(client).send({ email: 'not-an-email' }).expect(400);
+    await http().post('/api/newsletter').set(client).send({ email: 'not-an-email' }).expect(400);
+    await http().post('/api/newsletter').set(client).send({ email: 'fine@example.ly' }).expect(429);
+  });
+
+  it('keeps a separate count for each client address', async () => {
+    const first = from('198.51.100.13');
+    for (let i = 0; i < 2; i += 1) await http().post('/api/contact').set(first).send(message).expect(201);
+    await http().post('/api/contact').set(first).send(message).expect(429);
+
+    await http().post('/api/contact').set(from('198.51.100.14')).send(message).expect(201);
+  });
+
+  it('never limits the admin reads', async () => {
+    for (let i = 0; i < 5; i += 1) await messages();
+  });
+});
