@@ -1,11 +1,23 @@
 // Unit and service-level tests of every workspace, run as one Jest invocation (one total).
-const swc = ['@swc/jest', { swcrc: false, jsc: { parser: { syntax: 'typescript', decorators: true, tsx: true }, transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 const sharedMapper = {
   '^@madar/shared$': '<rootDir>/../../shared/src/index.ts',
   '^@madar/shared/(.*)$': '<rootDir>/../../shared/src/$1/index.ts',
 };
 // ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
-const esmOnly = '/node_modules/(?!(jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit)/)';
+const esmOnly =
+  '/node_modules/(?!(jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)';
 const service = (name) => ({
   displayName: name,
   rootDir: `services/${name}`,
@@ -45,6 +57,13 @@ export default {
         '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
+    },
+    {
+      displayName: 'k8s',
+      rootDir: 'k8s',
+      testEnvironment: 'node',
+      testRegex: 'tests/.*\\.spec\\.ts$',
+      transform: { '^.+\\.[tj]sx?$': swc },
     },
   ],
 };

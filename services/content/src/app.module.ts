@@ -5,8 +5,14 @@ import {
   type TokenVerificationOptions,
   TokenVerificationModule,
 } from '@madar/shared/nest';
+import { BlogModule } from './blog/blog.module';
 import { type ContentConfig, SERVICE_NAME, verificationOptions } from './config';
+import { ProjectsModule } from './projects/projects.module';
 import { ServicesCatalogModule } from './services-catalog/services-catalog.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { TeamModule } from './team/team.module';
+import { TestimonialsModule } from './testimonials/testimonials.module';
+import { TimelineModule } from './timeline/timeline.module';
 
 @Module({})
 export class AppModule {
@@ -22,10 +28,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         createLoggerModule(SERVICE_NAME, config.LOG_LEVEL),
-        // No content route is admin-only yet (the blog's arrive in issue 3), but the service already
-        // requires and validates its verification settings so deployments do not change later.
+        // Verifies the admin tokens of the blog's write routes.
         TokenVerificationModule.forRoot(verification),
         ServicesCatalogModule,
+        ProjectsModule,
+        TestimonialsModule,
+        StatisticsModule,
+        TeamModule,
+        TimelineModule,
+        BlogModule,
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

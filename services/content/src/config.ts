@@ -20,7 +20,7 @@ export function serviceOptions(config: ContentConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,
     description:
-      'Public site content of Madar Technologies: the seven services, and later projects and blog.',
+      'Public site content of Madar Technologies: services, projects, testimonials, statistics, team, timeline and blog.',
     latency: { readMs: config.LATENCY_READ_MS, writeMs: config.LATENCY_WRITE_MS },
   };
 }

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { PROJECT_CATEGORIES } from '@madar/shared';
 import { createTestApp } from './test-app';
 
 describe('content service: health and OpenAPI', () => {
@@ -21,7 +22,7 @@ describe('content service: health and OpenAPI', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('publishes an OpenAPI document with the services paths', async () => {
+  it('publishes an OpenAPI document with every public content path', async () => {
     const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
 
     const doc = res.body as {
@@ -31,8 +32,52 @@ describe('content service: health and OpenAPI', () => {
     };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/services', '/api/services/{id}', '/health']),
+      expect.arrayContaining([
+        '/api/services',
+        '/api/services/{id}',
+        '/api/projects',
+        '/api/projects/{id}',
+        '/api/testimonials',
+        '/api/statistics',
+        '/api/team',
+        '/api/timeline',
+        '/health',
+      ]),
     );
-    expect(doc.components.schemas).toHaveProperty('ServiceDto');
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'ServiceDto',
+        'ProjectDto',
+        'ProjectTestimonialDto',
+        'TestimonialDto',
+        'StatisticDto',
+        'TeamMemberDto',
+        'TimelineEntryDto',
+        'ErrorEnvelopeDto',
+      ]),
+    );
+  });
+
+  it('documents the projects filter and its error envelopes', async () => {
+    const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+
+    interface Operation {
+      parameters: { name: string; in: string; schema: { enum?: string[] } }[];
+      responses: Record<string, { content: { 'application/json': { schema: { $ref?: string } } } }>;
+    }
+    const paths = (res.body as { paths: Record<string, { get: Operation }> }).paths;
+    const list = paths['/api/projects']?.get;
+    const one = paths['/api/projects/{id}']?.get;
+    const envelope = { $ref: '#/components/schemas/ErrorEnvelopeDto' };
+
+    expect(list?.parameters).toEqual([
+      expect.objectContaining({
+        name: 'category',
+        in: 'query',
+        schema: expect.objectContaining({ enum: [...PROJECT_CATEGORIES] }),
+      }),
+    ]);
+    expect(list?.responses['400']?.content['application/json'].schema).toEqual(envelope);
+    expect(one?.responses['404']?.content['application/json'].schema).toEqual(envelope);
   });
 });

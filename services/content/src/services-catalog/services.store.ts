@@ -3,19 +3,12 @@
  * a database-backed store would implement the same two methods.
  */
 import type { Service } from '@madar/shared';
+import { frozenCopy, indexById } from '../common/frozen-copy';
 
 export abstract class ServicesStore {
   /** Every service, in the order the site shows them. */
   abstract list(): readonly Service[];
   abstract findById(id: string): Service | undefined;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 export class InMemoryServicesStore extends ServicesStore {
@@ -25,9 +18,8 @@ export class InMemoryServicesStore extends ServicesStore {
   constructor(seed: readonly Service[]) {
     super();
     // Frozen rather than copied on every read: the list is served on each page view and never changes.
-    this.services = deepFreeze(structuredClone([...seed]));
-    this.byId = new Map(this.services.map((service) => [service.id, service]));
-    if (this.byId.size !== this.services.length) throw new Error('Duplicate service id in the seed');
+    this.services = frozenCopy(seed);
+    this.byId = indexById(this.services, 'service');
   }
 
   list(): readonly Service[] {

@@ -1,0 +1,40 @@
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ActivityItem, BlogCategory, StatSummary } from '@madar/shared';
+import { ActivityQueryDto, AdminOnly, cachePublicly, ErrorEnvelopeDto } from '@madar/shared/nest';
+import type { Response } from 'express';
+import { BLOG_CATEGORIES } from './blog-categories';
+import { BlogDashboardService } from './blog-dashboard.service';
+import { BlogCategoryDto } from './dto/blog-post.dto';
+import { ActivityItemDto, StatSummaryDto } from './dto/dashboard.dto';
+
+@ApiTags('blog')
+@Controller('api/blog')
+export class BlogController {
+  constructor(private readonly dashboard: BlogDashboardService) {}
+
+  @Get('categories')
+  @ApiOperation({ summary: 'The filter categories with their labels, `all` first' })
+  @ApiOkResponse({ type: BlogCategoryDto, isArray: true })
+  categories(@Res({ passthrough: true }) res: Response): readonly BlogCategory[] {
+    cachePublicly(res);
+    return BLOG_CATEGORIES;
+  }
+
+  @Get('stats')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Posts created: total and change over the last 30 days against the 30 before' })
+  @ApiOkResponse({ type: StatSummaryDto })
+  stats(): StatSummary {
+    return this.dashboard.stats();
+  }
+
+  @Get('activity')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Recent blog activity (created, published, updated), newest first' })
+  @ApiOkResponse({ type: ActivityItemDto, isArray: true })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 50' })
+  activity(@Query() query: ActivityQueryDto): ActivityItem[] {
+    return this.dashboard.activity(query.limit);
+  }
+}

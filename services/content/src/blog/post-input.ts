@@ -1,0 +1,86 @@
+/**
+ * Turns validated create/update input into the values that are stored: HTML reduced to the allowlist,
+ * text fields stripped of every tag. A field that held only markup (a title of `<b></b>`, a body that
+ * was a lone `<script>`) ends up empty, and is refused rather than stored blank.
+ */
+import type { BlogPost, LocalizedText } from '@madar/shared';
+import { badRequest } from '@madar/shared/nest';
+import type { CreatePostDto } from './dto/create-post.dto';
+import type { UpdatePostDto } from './dto/update-post.dto';
+import { sanitizePostHtml, toPlainText } from './html-sanitizer';
+
+export const AVATAR_PLACEHOLDER = '/images/placeholders/avatar.svg';
+export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
+
+/** The stored fields a write may set; times and publication are the service's business. */
+export type PostFields = Partial<
+  Pick<
+    BlogPost,
+    | 'title'
+    | 'excerpt'
+    | 'content'
+    | 'slug'
+    | 'category'
+    | 'author'
+    | 'authorTitle'
+    | 'authorImage'
+    | 'image'
+    | 'tags'
+  >
+>;
+
+/** What a create always carries (the DTO requires these). */
+export type CreateFields = PostFields &
+  Required<
+    Pick<PostFields, 'title' | 'excerpt' | 'content' | 'slug' | 'category' | 'author' | 'authorTitle'>
+  >;
+
+type Cleaner = (text: string) => string;
+
+function cleanLocalized(
+  name: string,
+  text: LocalizedText,
+  clean: Cleaner,
+  problems: string[],
+): LocalizedText {
+  const result = { en: clean(text.en), ar: clean(text.ar) };
+  for (const lang of ['en', 'ar'] as const) {
+    if (!result[lang]) problems.push(`${name}.${lang}: ${lang} has no text left once markup is removed`);
+  }
+  return result;
+}
+
+function cleanTags(tags: readonly string[], problems: string[]): string[] {
+  const cleaned = tags.map(toPlainText);
+  if (cleaned.some((tag) => !tag)) problems.push('each value in tags must hold text, not markup');
+  return [...new Set(cleaned)];
+}
+
+/** The cleaned values of the fields present in `input` (absent fields stay absent). */
+export function cleanPostInput(input: CreatePostDto): CreateFields;
+export function cleanPostInput(input: UpdatePostDto): PostFields;
+export function cleanPostInput(input: UpdatePostDto): PostFields {
+  const problems: string[] = [];
+  const fields: PostFields = {};
+  if (input.title !== undefined) fields.title = cleanLocalized('title', input.title, toPlainText, problems);
+  if (input.excerpt !== undefined) {
+    fields.excerpt = cleanLocalized('excerpt', input.excerpt, toPlainText, problems);
+  }
+  if (input.content !== undefined) {
+    fields.content = cleanLocalized('content', input.content, sanitizePostHtml, problems);
+  }
+  if (input.authorTitle !== undefined) {
+    fields.authorTitle = cleanLocalized('authorTitle', input.authorTitle, toPlainText, problems);
+  }
+  if (input.author !== undefined) {
+    fields.author = toPlainText(input.author);
+    if (!fields.author) problems.push('author has no text left once markup is removed');
+  }
+  if (input.tags !== undefined) fields.tags = cleanTags(input.tags, problems);
+  if (input.slug !== undefined) fields.slug = input.slug;
+  if (input.category !== undefined) fields.category = input.category;
+  if (input.authorImage !== undefined) fields.authorImage = input.authorImage;
+  if (input.image !== undefined) fields.image = input.image;
+  if (problems.length > 0) throw badRequest(problems);
+  return fields;
+}

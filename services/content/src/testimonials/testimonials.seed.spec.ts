@@ -1,0 +1,26 @@
+import { expectBilingual } from '../../test/copy-checks';
+import { TESTIMONIALS_SEED } from './testimonials.seed';
+import { InMemoryTestimonialsStore } from './testimonials.store';
+
+describe('testimonials seed', () => {
+  it('holds six testimonials with unique ids, at least three featured', () => {
+    const ids = TESTIMONIALS_SEED.map((t) => t.id);
+
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+    expect(TESTIMONIALS_SEED.filter((t) => t.featured).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(TESTIMONIALS_SEED.map((t) => [t.id, t] as const))('%s is complete in both languages', (id, t) => {
+    for (const text of [t.position, t.company, t.content]) expectBilingual(text);
+    expect(t.name).toMatch(/^[A-Z][A-Za-z.' -]+$/);
+    expect(t.rating).toBe(5);
+    expect(t.image).toBe(`/images/people/${id}.svg`);
+  });
+
+  it('is served in seed order by its store', () => {
+    const store = new InMemoryTestimonialsStore(TESTIMONIALS_SEED);
+
+    expect(store.list().map((t) => t.id)).toEqual(TESTIMONIALS_SEED.map((t) => t.id));
+  });
+});
