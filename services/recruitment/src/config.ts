@@ -3,11 +3,25 @@
  * config from a plain object, so they never depend on the process environment.
  */
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
-import { commonSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+import {
+  commonSpecs,
+  loadConfig,
+  publicWriteRateLimitSpecs,
+  str,
+  tokenVerificationSpecs,
+} from '@madar/shared/node';
 
 export const SERVICE_NAME = 'recruitment';
 
-const specs = { ...commonSpecs(3003), ...tokenVerificationSpecs() };
+const specs = {
+  ...commonSpecs(3003),
+  ...tokenVerificationSpecs(),
+  ...publicWriteRateLimitSpecs(),
+  RESUME_DIR: str({
+    default: '.data/resumes',
+    desc: 'Folder for uploaded resumes, outside anything served; relative paths start at the working directory',
+  }),
+};
 
 export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(specs, env);
@@ -19,7 +33,8 @@ export type RecruitmentConfig = ReturnType<typeof loadRecruitmentConfig>;
 export function serviceOptions(config: RecruitmentConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,
-    description: 'Careers at Madar Technologies: job openings, and later applications with resume upload.',
+    description:
+      'Careers at Madar Technologies: job openings, applications with resume upload, and their dashboard figures.',
     latency: { readMs: config.LATENCY_READ_MS, writeMs: config.LATENCY_WRITE_MS },
   };
 }

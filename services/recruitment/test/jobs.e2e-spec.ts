@@ -17,14 +17,15 @@ function tamper(token: string): string {
 
 describe('recruitment service: /api/jobs', () => {
   let app: INestApplication<App>;
+  let close: () => Promise<void>;
   let signer: TestSigner;
 
   beforeAll(async () => {
-    ({ app, signer } = await createTestApp());
+    ({ app, signer, close } = await createTestApp());
   });
 
   afterAll(async () => {
-    await app.close();
+    await close();
   });
 
   describe('public list', () => {
@@ -38,6 +39,16 @@ describe('recruitment service: /api/jobs', () => {
       const dates = jobs.map((job) => job.publishedAt ?? '');
       expect(dates).toEqual([...dates].sort().reverse());
       expect(res.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('answers a revalidation with the same ETag by 304', async () => {
+      for (const path of ['/api/jobs', '/api/jobs/noc-technician']) {
+        const first = await request(app.getHttpServer()).get(path).expect(200);
+        const etag = first.headers.etag as string;
+        expect(etag).toBeTruthy();
+
+        await request(app.getHttpServer()).get(path).set('If-None-Match', etag).expect(304);
+      }
     });
 
     it('ignores a token when drafts are not asked for', async () => {
@@ -146,7 +157,7 @@ describe('recruitment service: /api/jobs', () => {
       const job = res.body as Job;
       expect(job.title).toEqual({ en: 'Senior Network Engineer', ar: 'مهندس شبكات أول' });
       expect(job.location.en).toBe('Tripoli');
-      expect(job.applications).toBe(0);
+      expect(job.applications).toBe(1); // one seeded application
     });
 
     it('hides a draft behind a 404', async () => {

@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -9,12 +11,12 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Job } from '@madar/shared';
-import { TokenVerifier } from '@madar/shared/nest';
+import { AdminOnly, cachePublicly, ErrorEnvelopeDto, neverCache, TokenVerifier } from '@madar/shared/nest';
 import type { Request, Response } from 'express';
-import { ErrorEnvelopeDto } from '@madar/shared/nest';
-import { cachePublicly, neverCache } from '@madar/shared/nest';
+import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
 import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
+import { UpdateJobDto } from './dto/update-job.dto';
 import { JobsService } from './jobs.service';
 
 @ApiTags('jobs')
@@ -56,5 +58,34 @@ export class JobsController {
     const job = this.jobs.findPublished(id);
     cachePublicly(res);
     return job;
+  }
+
+  @Post()
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create a job (published, or a draft)' })
+  @ApiCreatedResponse({ type: JobDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or unknown fields' })
+  create(@Body() body: CreateJobDto): Job {
+    return this.jobs.create(body);
+  }
+
+  @Patch(':id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Change some fields of a job; publishing a draft sets publishedAt once' })
+  @ApiOkResponse({ type: JobDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid or unknown fields' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
+  update(@Param('id') id: string, @Body() body: UpdateJobDto): Job {
+    return this.jobs.update(id, body);
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  @HttpCode(204)
+  @ApiOperation({ summary: "Delete a job; its applications are kept, still carrying the job's id" })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
+  remove(@Param('id') id: string): void {
+    this.jobs.remove(id);
   }
 }

@@ -38,7 +38,6 @@ describe('jobs seed', () => {
     expect(job.responsibilities.length).toBeLessThanOrEqual(6);
     expect(job.requirements.length).toBeGreaterThanOrEqual(4);
     expect(job.requirements.length).toBeLessThanOrEqual(6);
-    expect(job.applications).toBe(0);
   });
 
   it.each(JOBS_SEED.map((job) => [job.id, job] as const))('%s has consistent dates', (_id, job) => {

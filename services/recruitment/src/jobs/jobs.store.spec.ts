@@ -1,6 +1,5 @@
-import type { Job } from '@madar/shared';
 import { JOBS_SEED } from './jobs.seed';
-import { InMemoryJobsStore } from './jobs.store';
+import { InMemoryJobsStore, type JobRecord as Job } from './jobs.store';
 
 describe('InMemoryJobsStore', () => {
   it('lists every seeded job, drafts included', () => {
@@ -29,5 +28,34 @@ describe('InMemoryJobsStore', () => {
     const job = JOBS_SEED[0] as Job;
 
     expect(() => new InMemoryJobsStore([job, job])).toThrow(/Duplicate job id/);
+  });
+});
+
+describe('InMemoryJobsStore writes', () => {
+  const job = JOBS_SEED[0] as Job;
+
+  it('adds a job under a free id only', () => {
+    const store = new InMemoryJobsStore();
+    store.add({ ...job, id: 'new-job' });
+
+    expect(store.findById('new-job')?.title).toEqual(job.title);
+    expect(() => store.add({ ...job, id: 'new-job' })).toThrow(/already taken/);
+  });
+
+  it('replaces an existing job, and reports an unknown one', () => {
+    const store = new InMemoryJobsStore([job]);
+
+    expect(store.replace({ ...job, published: false })).toBe(true);
+    expect(store.findById(job.id)?.published).toBe(false);
+    expect(store.replace({ ...job, id: 'missing' })).toBe(false);
+    expect(store.findById('missing')).toBeUndefined();
+  });
+
+  it('removes a job once', () => {
+    const store = new InMemoryJobsStore([job]);
+
+    expect(store.remove(job.id)).toBe(true);
+    expect(store.remove(job.id)).toBe(false);
+    expect(store.list()).toEqual([]);
   });
 });

@@ -31,7 +31,12 @@ export class JobDto implements Job {
   @ApiProperty({ description: 'Drafts are listed only to an admin' })
   published!: boolean;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null while a draft' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the job was first published; null until then',
+  })
   publishedAt!: string | null;
 
   @ApiProperty({ format: 'date-time' })

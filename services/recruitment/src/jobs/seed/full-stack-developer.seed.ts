@@ -1,7 +1,7 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { FULL_TIME, TRIPOLI } from './wording';
 
-export const fullStackDeveloper: Job = {
+export const fullStackDeveloper: JobRecord = {
   id: 'full-stack-developer',
   title: { en: 'Full-Stack Developer (TypeScript)', ar: 'مطوّر برمجيات متكامل (TypeScript)' },
   department: { en: 'Software Development', ar: 'تطوير البرمجيات' },
@@ -59,5 +59,4 @@ export const fullStackDeveloper: Job = {
   publishedAt: '2026-11-03T09:00:00.000Z',
   createdAt: '2026-11-02T10:45:00.000Z',
   updatedAt: '2026-11-03T09:00:00.000Z',
-  applications: 0,
 };

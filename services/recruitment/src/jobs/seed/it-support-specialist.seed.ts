@@ -1,7 +1,7 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { BENGHAZI, FULL_TIME } from './wording';
 
-export const itSupportSpecialist: Job = {
+export const itSupportSpecialist: JobRecord = {
   id: 'it-support-specialist',
   title: { en: 'IT Support Specialist', ar: 'أخصائي دعم تقنية المعلومات' },
   department: { en: 'Technical Support', ar: 'الدعم الفني' },
@@ -59,5 +59,4 @@ export const itSupportSpecialist: Job = {
   publishedAt: '2026-10-15T09:15:00.000Z',
   createdAt: '2026-10-14T14:00:00.000Z',
   updatedAt: '2026-10-15T09:15:00.000Z',
-  applications: 0,
 };

@@ -1,7 +1,7 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { BENGHAZI, FULL_TIME } from './wording';
 
-export const nocTechnician: Job = {
+export const nocTechnician: JobRecord = {
   id: 'noc-technician',
   title: { en: 'NOC Technician', ar: 'فني مركز عمليات الشبكة' },
   department: { en: 'Network Operations Centre', ar: 'مركز عمليات الشبكة' },
@@ -59,5 +59,4 @@ export const nocTechnician: Job = {
   publishedAt: '2026-10-27T08:30:00.000Z',
   createdAt: '2026-10-26T11:00:00.000Z',
   updatedAt: '2026-10-27T08:30:00.000Z',
-  applications: 0,
 };

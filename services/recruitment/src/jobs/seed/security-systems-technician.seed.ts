@@ -1,7 +1,7 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { CONTRACT, TRIPOLI } from './wording';
 
-export const securitySystemsTechnician: Job = {
+export const securitySystemsTechnician: JobRecord = {
   id: 'security-systems-technician',
   title: { en: 'Security Systems Technician', ar: 'فني أنظمة أمنية' },
   department: { en: 'Security Systems', ar: 'أنظمة الأمن' },
@@ -51,5 +51,4 @@ export const securitySystemsTechnician: Job = {
   publishedAt: '2026-09-21T08:00:00.000Z',
   createdAt: '2026-09-20T12:30:00.000Z',
   updatedAt: '2026-09-21T08:00:00.000Z',
-  applications: 0,
 };

@@ -1,7 +1,7 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { FULL_TIME, TRIPOLI } from './wording';
 
-export const seniorNetworkEngineer: Job = {
+export const seniorNetworkEngineer: JobRecord = {
   id: 'senior-network-engineer',
   title: { en: 'Senior Network Engineer', ar: 'مهندس شبكات أول' },
   department: { en: 'Network Engineering', ar: 'هندسة الشبكات' },
@@ -59,5 +59,4 @@ export const seniorNetworkEngineer: Job = {
   publishedAt: '2026-11-10T08:00:00.000Z',
   createdAt: '2026-11-09T13:20:00.000Z',
   updatedAt: '2026-11-10T08:00:00.000Z',
-  applications: 0,
 };

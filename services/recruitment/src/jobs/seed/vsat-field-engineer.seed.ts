@@ -1,8 +1,8 @@
-import type { Job } from '@madar/shared';
+import type { JobRecord } from '../jobs.store';
 import { BENGHAZI, FULL_TIME } from './wording';
 
 /** A draft: written but not yet published, so only an admin sees it. */
-export const vsatFieldEngineer: Job = {
+export const vsatFieldEngineer: JobRecord = {
   id: 'vsat-field-engineer',
   title: { en: 'VSAT Field Engineer', ar: 'مهندس ميداني لأنظمة الاتصال الفضائي VSAT' },
   department: { en: 'Telecommunications', ar: 'الاتصالات' },
@@ -56,5 +56,4 @@ export const vsatFieldEngineer: Job = {
   publishedAt: null,
   createdAt: '2026-11-18T10:00:00.000Z',
   updatedAt: '2026-11-19T15:40:00.000Z',
-  applications: 0,
 };

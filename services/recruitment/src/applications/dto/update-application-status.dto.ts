@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@madar/shared';
+
+/** Any status may follow any other (spec §4). */
+export class UpdateApplicationStatusDto {
+  @ApiProperty({ enum: APPLICATION_STATUSES })
+  @IsIn(APPLICATION_STATUSES)
+  status!: ApplicationStatus;
+}

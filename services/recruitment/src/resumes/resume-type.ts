@@ -1,0 +1,48 @@
+/**
+ * Which files are accepted as a resume, judged by their bytes (file-type reads the magic numbers), never
+ * by the name or the Content-Type the client claims. The stored file's extension and the type it is
+ * served with both come from this decision.
+ */
+// The core entry: detection from bytes, without the Node stream and file helpers this service does not need.
+import { fileTypeFromBuffer } from 'file-type/core';
+
+export const RESUME_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+} as const;
+
+export type ResumeExtension = keyof typeof RESUME_TYPES;
+
+export interface ResumeType {
+  extension: ResumeExtension;
+  contentType: (typeof RESUME_TYPES)[ResumeExtension];
+}
+
+const typeOf = (extension: ResumeExtension): ResumeType => ({
+  extension,
+  contentType: RESUME_TYPES[extension],
+});
+
+/**
+ * The resume type of `bytes`, or undefined when they are not a PDF or a Word document. A legacy .doc is
+ * an OLE compound file, a container shared with .xls, .msi and others, so it is accepted only when the
+ * client also named it .doc.
+ */
+export async function detectResumeType(
+  bytes: Uint8Array,
+  clientName: string,
+): Promise<ResumeType | undefined> {
+  if (bytes.length === 0) return undefined;
+  const detected = await fileTypeFromBuffer(bytes);
+  switch (detected?.mime) {
+    case 'application/pdf':
+      return typeOf('pdf');
+    case RESUME_TYPES.docx:
+      return typeOf('docx');
+    case 'application/x-cfb':
+      return /\.doc$/i.test(clientName.trim()) ? typeOf('doc') : undefined;
+    default:
+      return undefined;
+  }
+}
