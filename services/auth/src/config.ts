@@ -5,7 +5,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import type { ServiceOptions } from '@madar/shared/nest';
-import { commonSpecs, email, loadConfig, makeValidator, str } from '@madar/shared/node';
+import { commonSpecs, email, loadConfig, makeValidator, str, wholeNumber } from '@madar/shared/node';
 import { parsePasswordHash, PasswordHashFormatError, type PasswordHash } from './password';
 import { createSigningKey, readPrivateKey, type SigningKey } from './signing-key';
 
@@ -36,11 +36,6 @@ const passwordHash = makeValidator<PasswordHash>((input) => {
 
 const privateKey = makeValidator<KeyObject>(readPrivateKey);
 
-const count = makeValidator<number>((input) => {
-  if (!/^\d+$/.test(input.trim())) throw new Error(`"${input}" is not a whole number, 0 or more`);
-  return Number(input);
-});
-
 const specs = {
   ...commonSpecs(3001),
   ADMIN_EMAIL: email({ desc: 'The admin sign-in email (compared case-insensitively)' }),
@@ -56,7 +51,7 @@ const specs = {
   AUTH_AUDIENCE: str({ default: 'madar-admin' }),
   TOKEN_TTL: duration({ default: 8 * 3600, desc: 'Lifetime of a token (e.g. 8h)' }),
   TOKEN_TTL_REMEMBER: duration({ default: 7 * 86_400, desc: 'Lifetime of a "remember me" token (e.g. 7d)' }),
-  LOGIN_RATE_LIMIT: count({
+  LOGIN_RATE_LIMIT: wholeNumber({
     default: 5,
     desc: 'Sign-in attempts per minute per client address (as the gateway reports it); 0 = no limit',
   }),

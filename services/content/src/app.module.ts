@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
+  type Clock,
+  ClockModule,
   createHealthController,
   createLoggerModule,
   type TokenVerificationOptions,
@@ -14,22 +16,23 @@ import { TeamModule } from './team/team.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { TimelineModule } from './timeline/timeline.module';
 
+/** What tests replace: the token key source (a local key set instead of auth's JWKS) and the clock. */
+export interface AppOverrides {
+  verification?: TokenVerificationOptions;
+  clock?: Clock;
+}
+
 @Module({})
 export class AppModule {
-  /**
-   * The whole service built from an already-validated config (main.ts and the e2e tests). Tests pass
-   * their own verification options (a local key set) instead of auth's JWKS.
-   */
-  static forRoot(
-    config: ContentConfig,
-    verification: TokenVerificationOptions = verificationOptions(config),
-  ): DynamicModule {
+  /** The whole service built from an already-validated config (main.ts and the e2e tests). */
+  static forRoot(config: ContentConfig, overrides: AppOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         createLoggerModule(SERVICE_NAME, config.LOG_LEVEL),
         // Verifies the admin tokens of the blog's write routes.
-        TokenVerificationModule.forRoot(verification),
+        TokenVerificationModule.forRoot(overrides.verification ?? verificationOptions(config)),
+        ClockModule.forRoot(overrides.clock),
         ServicesCatalogModule,
         ProjectsModule,
         TestimonialsModule,

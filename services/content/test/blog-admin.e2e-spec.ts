@@ -1,13 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { BlogPost } from '@madar/shared';
-import { Clock, configureService, FixedClock } from '@madar/shared/nest';
-import { createTestSigner, testVerificationOptions } from '@madar/shared/testing';
-import { AppModule } from '../src/app.module';
-import { BlogModule } from '../src/blog/blog.module';
-import { loadContentConfig, serviceOptions } from '../src/config';
+import { FixedClock } from '@madar/shared/nest';
+import { createTestSigner } from '@madar/shared/testing';
+import { createTestApp } from './test-app';
 
 const T0 = new Date();
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -42,20 +39,8 @@ describe('content service: blog administration', () => {
   beforeAll(async () => {
     const signer = await createTestSigner();
     token = await signer.sign();
-    const config = loadContentConfig({
-      AUTH_JWKS_URL: 'http://auth.invalid/api/auth/jwks',
-      LOG_LEVEL: 'silent',
-      LATENCY_READ_MS: '0',
-      LATENCY_WRITE_MS: '0',
-    });
-    app = await NestFactory.create(AppModule.forRoot(config, testVerificationOptions(signer)), {
-      logger: false,
-    });
-    configureService(app, serviceOptions(config));
-    await app.init();
-    // Writes are stamped by the blog's clock; the tests move it between calls.
-    const blogClock = app.select(BlogModule).get(Clock, { strict: true });
-    jest.spyOn(blogClock, 'now').mockImplementation(() => clock.now());
+    // Writes are stamped by the service's clock; the tests move it between calls.
+    app = await createTestApp({ signer, clock });
   });
 
   beforeEach(() => {

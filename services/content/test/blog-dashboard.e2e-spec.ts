@@ -1,36 +1,17 @@
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
-import type { App } from 'supertest/types';
 import type { ActivityItem, BlogPost, StatSummary } from '@madar/shared';
-import { Clock, configureService, FixedClock } from '@madar/shared/nest';
-import { createTestSigner, testVerificationOptions } from '@madar/shared/testing';
-import { AppModule } from '../src/app.module';
-import { BlogModule } from '../src/blog/blog.module';
-import { loadContentConfig, serviceOptions } from '../src/config';
+import { FixedClock } from '@madar/shared/nest';
+import { createTestSigner } from '@madar/shared/testing';
+import { createTestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The content service with the blog's clock under the test's control (the seed is placed at boot). */
+/** The content service with its clock under the test's control (the seed is placed at boot). */
 async function boot() {
   const signer = await createTestSigner();
-  const config = loadContentConfig({
-    AUTH_JWKS_URL: 'http://auth.invalid/api/auth/jwks',
-    LOG_LEVEL: 'silent',
-    LATENCY_READ_MS: '0',
-    LATENCY_WRITE_MS: '0',
-  });
   const bootedAt = new Date();
-  const app = await NestFactory.create<INestApplication<App>>(
-    AppModule.forRoot(config, testVerificationOptions(signer)),
-    { logger: false },
-  );
-  configureService(app, serviceOptions(config));
-  await app.init();
   const clock = new FixedClock(bootedAt);
-  jest
-    .spyOn(app.select(BlogModule).get(Clock, { strict: true }), 'now')
-    .mockImplementation(() => clock.now());
+  const app = await createTestApp({ signer, clock });
   return { app, clock, bootedAt, token: await signer.sign() };
 }
 

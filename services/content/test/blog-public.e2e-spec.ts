@@ -1,12 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { BLOG_CATEGORY_IDS, type BlogCategory, type BlogPost, type ErrorEnvelope } from '@madar/shared';
-import { configureService } from '@madar/shared/nest';
-import { createTestSigner, testVerificationOptions, type TestSigner } from '@madar/shared/testing';
-import { AppModule } from '../src/app.module';
-import { loadContentConfig, serviceOptions } from '../src/config';
+import { createTestSigner, type TestSigner } from '@madar/shared/testing';
+import { createTestApp } from './test-app';
 
 const DRAFT_SLUG = 'enterprise-networks-5g-readiness';
 
@@ -18,17 +15,7 @@ describe('content service: public blog routes', () => {
   beforeAll(async () => {
     signer = await createTestSigner();
     token = await signer.sign();
-    const config = loadContentConfig({
-      AUTH_JWKS_URL: 'http://auth.invalid/api/auth/jwks',
-      LOG_LEVEL: 'silent',
-      LATENCY_READ_MS: '0',
-      LATENCY_WRITE_MS: '0',
-    });
-    app = await NestFactory.create(AppModule.forRoot(config, testVerificationOptions(signer)), {
-      logger: false,
-    });
-    configureService(app, serviceOptions(config));
-    await app.init();
+    app = await createTestApp({ signer });
   });
 
   afterAll(async () => {

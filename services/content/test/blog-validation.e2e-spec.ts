@@ -1,12 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { BlogPost, ErrorEnvelope } from '@madar/shared';
-import { configureService } from '@madar/shared/nest';
-import { createTestSigner, testVerificationOptions, type TestSigner } from '@madar/shared/testing';
-import { AppModule } from '../src/app.module';
-import { loadContentConfig, serviceOptions } from '../src/config';
+import { createTestSigner, type TestSigner } from '@madar/shared/testing';
+import { createTestApp } from './test-app';
 
 const SEEDED_ID = '5f2b8c1e-7a34-4d6b-9e01-3c8a2f6d4b71';
 
@@ -86,17 +83,7 @@ describe('content service: blog writes refuse bad input and store nothing', () =
   beforeAll(async () => {
     signer = await createTestSigner();
     token = await signer.sign();
-    const config = loadContentConfig({
-      AUTH_JWKS_URL: 'http://auth.invalid/api/auth/jwks',
-      LOG_LEVEL: 'silent',
-      LATENCY_READ_MS: '0',
-      LATENCY_WRITE_MS: '0',
-    });
-    app = await NestFactory.create(AppModule.forRoot(config, testVerificationOptions(signer)), {
-      logger: false,
-    });
-    configureService(app, serviceOptions(config));
-    await app.init();
+    app = await createTestApp({ signer });
   });
 
   afterAll(async () => {

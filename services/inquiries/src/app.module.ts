@@ -1,13 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
   type Clock,
+  ClockModule,
   createHealthController,
   createLoggerModule,
   createRateLimitModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { BriefsModule } from './briefs/briefs.module';
-import { ClockModule } from './clock.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';

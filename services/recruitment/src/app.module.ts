@@ -1,15 +1,14 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import {
-  Clock,
+  type Clock,
+  ClockModule,
   createHealthController,
   createLoggerModule,
   createRateLimitModule,
-  SystemClock,
   type TokenVerificationOptions,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { ApplicationsModule } from './applications/applications.module';
-import { ClockModule } from './common/clock.module';
 import { type RecruitmentConfig, SERVICE_NAME, verificationOptions } from './config';
 import { JobsModule } from './jobs/jobs.module';
 import { ResumesModule } from './resumes/resumes.module';
@@ -29,7 +28,7 @@ export class AppModule {
       imports: [
         createLoggerModule(SERVICE_NAME, config.LOG_LEVEL),
         TokenVerificationModule.forRoot(overrides.verification ?? verificationOptions(config)),
-        ClockModule.forRoot(overrides.clock ?? new SystemClock()),
+        ClockModule.forRoot(overrides.clock),
         createRateLimitModule(
           config.PUBLIC_WRITE_RATE_LIMIT,
           'Too many submissions from this address; please try again in a minute',

@@ -14,3 +14,7 @@ export * from './cache-control';
 export * from './clock';
 export * from './rate-limit';
 export * from './activity-query.dto';
+export * from './clock.module';
+export * from './dashboard.dto';
+export * from './text-fields';
+export * from './localized-text.input';

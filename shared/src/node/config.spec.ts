@@ -1,5 +1,11 @@
 import { str } from 'envalid';
-import { commonSpecs, ConfigError, loadConfig, tokenVerificationSpecs } from './config';
+import {
+  commonSpecs,
+  ConfigError,
+  loadConfig,
+  publicWriteRateLimitSpecs,
+  tokenVerificationSpecs,
+} from './config';
 
 describe('loadConfig', () => {
   const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs(), ADMIN_EMAIL: str() };
@@ -41,5 +47,22 @@ describe('loadConfig', () => {
   it('accepts 0 to turn the simulated latency off', () => {
     const config = loadConfig(commonSpecs(3002), { LATENCY_READ_MS: '0', LATENCY_WRITE_MS: '0' });
     expect([config.LATENCY_READ_MS, config.LATENCY_WRITE_MS]).toEqual([0, 0]);
+  });
+});
+
+describe('PUBLIC_WRITE_RATE_LIMIT', () => {
+  const load = (value?: string) =>
+    loadConfig(publicWriteRateLimitSpecs(), value === undefined ? {} : { PUBLIC_WRITE_RATE_LIMIT: value })
+      .PUBLIC_WRITE_RATE_LIMIT;
+
+  it('defaults to 10 and accepts any whole number, 0 turning the limit off', () => {
+    expect([load(), load('0'), load('3'), load(' 25 ')]).toEqual([10, 0, 3, 25]);
+  });
+
+  it.each(['-1', '2.5', '1e3', 'ten', '', '0x10'])('refuses %j', (value) => {
+    expect(() => load(value)).toThrow(ConfigError);
+    expect(() => load(value)).toThrow(
+      /PUBLIC_WRITE_RATE_LIMIT is invalid: .* is not a whole number, 0 or more/,
+    );
   });
 });

@@ -3,7 +3,7 @@
  * A bad environment stops the process with every missing or invalid variable listed at once, so an
  * operator fixes the deployment in one go instead of one restart per variable.
  */
-import { cleanEnv, num, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
+import { cleanEnv, makeValidator, num, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -39,9 +39,15 @@ export const commonSpecs = (defaultPort: number) => ({
   LATENCY_WRITE_MS: num({ default: 1000, desc: 'Simulated delay of writes and submissions; 0 turns it off' }),
 });
 
+/** A whole number, 0 or more (a count or a limit where 0 turns something off); `2.5`, `-1`, `1e3` are refused. */
+export const wholeNumber = makeValidator<number>((input) => {
+  if (!/^\d+$/.test(input.trim())) throw new Error(`"${input}" is not a whole number, 0 or more`);
+  return Number(input);
+});
+
 /** The limit on public submissions (briefs, contact, newsletter, applications) per client per minute. */
 export const publicWriteRateLimitSpecs = () => ({
-  PUBLIC_WRITE_RATE_LIMIT: num({
+  PUBLIC_WRITE_RATE_LIMIT: wholeNumber({
     default: 10,
     desc: 'Public submissions per client per minute; 0 turns it off',
   }),

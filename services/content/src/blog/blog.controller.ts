@@ -1,12 +1,18 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ActivityItem, BlogCategory, StatSummary } from '@madar/shared';
-import { ActivityQueryDto, AdminOnly, cachePublicly, ErrorEnvelopeDto } from '@madar/shared/nest';
+import {
+  ActivityItemDto,
+  ActivityQueryDto,
+  AdminOnly,
+  cachePublicly,
+  ErrorEnvelopeDto,
+  StatSummaryDto,
+} from '@madar/shared/nest';
 import type { Response } from 'express';
 import { BLOG_CATEGORIES } from './blog-categories';
 import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogCategoryDto } from './dto/blog-post.dto';
-import { ActivityItemDto, StatSummaryDto } from './dto/dashboard.dto';
 
 @ApiTags('blog')
 @Controller('api/blog')
@@ -24,7 +30,7 @@ export class BlogController {
   @Get('stats')
   @AdminOnly()
   @ApiOperation({ summary: 'Posts created: total and change over the last 30 days against the 30 before' })
-  @ApiOkResponse({ type: StatSummaryDto })
+  @ApiOkResponse({ type: StatSummaryDto, description: 'All posts, drafts included, and the 30-day change' })
   stats(): StatSummary {
     return this.dashboard.stats();
   }
@@ -32,7 +38,13 @@ export class BlogController {
   @Get('activity')
   @AdminOnly()
   @ApiOperation({ summary: 'Recent blog activity (created, published, updated), newest first' })
-  @ApiOkResponse({ type: ActivityItemDto, isArray: true })
+  @ApiOkResponse({
+    type: ActivityItemDto,
+    isArray: true,
+    description:
+      'Type "blog"; id "<post id>:<action>", the post\'s title as title and its category and author ' +
+      'as description',
+  })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 50' })
   activity(@Query() query: ActivityQueryDto): ActivityItem[] {
     return this.dashboard.activity(query.limit);

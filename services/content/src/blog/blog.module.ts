@@ -1,6 +1,6 @@
 /** The blog: public posts and categories, the admin's post CRUD, and its dashboard figures. */
 import { Module } from '@nestjs/common';
-import { Clock, SystemClock } from '@madar/shared/nest';
+import { Clock } from '@madar/shared/nest';
 import { BlogController } from './blog.controller';
 import { buildBlogSeed } from './blog.seed';
 import { BlogDashboardService } from './blog-dashboard.service';
@@ -13,10 +13,9 @@ import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
   providers: [
     BlogPostsService,
     BlogDashboardService,
-    { provide: Clock, useClass: SystemClock },
     {
       provide: BlogPostsStore,
-      // Seed times are relative to the clock at boot, so the dashboard's 30-day windows have data.
+      // Seed times are relative to the (global) clock at boot, so the dashboard's 30-day windows have data.
       useFactory: (clock: Clock) => new InMemoryBlogPostsStore(buildBlogSeed(clock.now())),
       inject: [Clock],
     },

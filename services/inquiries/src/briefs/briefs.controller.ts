@@ -9,13 +9,14 @@ import {
 } from '@nestjs/swagger';
 import type { ActivityItem, ClientBrief, CreatedResult, StatSummary } from '@madar/shared';
 import {
+  ActivityItemDto,
   ActivityQueryDto,
   AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
   RateLimited,
+  StatSummaryDto,
 } from '@madar/shared/nest';
-import { ActivityItemDto, StatSummaryDto } from '../common/dashboard.dto';
 import { BriefsService } from './briefs.service';
 import { BriefDto } from './dto/brief.dto';
 import { CreateBriefDto } from './dto/create-brief.dto';

@@ -16,7 +16,7 @@ import {
   type StatSummary,
 } from '@madar/shared';
 import { Clock, notFound } from '@madar/shared/nest';
-import { definedOnly } from '../common/text-fields';
+import { definedOnly } from '../common/defined-only';
 import { BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { ContactMessage, CreatedResult } from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
-import { definedOnly } from '../common/text-fields';
+import { definedOnly } from '../common/defined-only';
 import { ContactStore } from './contact.store';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 

@@ -29,11 +29,13 @@ import {
 } from '@nestjs/swagger';
 import type { ActivityItem, CreatedResult, JobApplication, StatSummary } from '@madar/shared';
 import {
+  ActivityItemDto,
   ActivityQueryDto,
   AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
   RateLimited,
+  StatSummaryDto,
 } from '@madar/shared/nest';
 import { attachmentDisposition } from '../resumes/resume-name';
 import { ResumeUploadInterceptor, type UploadedResume } from '../resumes/resume-upload.interceptor';
@@ -41,7 +43,6 @@ import { ApplicationIntakeService } from './application-intake.service';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto } from './dto/application.dto';
 import { ApplicationFormDto, CreateApplicationDto } from './dto/create-application.dto';
-import { ActivityItemDto, StatSummaryDto } from './dto/dashboard.dto';
 import { ListApplicationsQueryDto } from './dto/list-applications-query.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 
@@ -93,7 +94,7 @@ export class ApplicationsController {
   @Get('stats')
   @AdminOnly()
   @ApiOperation({ summary: 'Applications in total and their change over the last 30 days' })
-  @ApiOkResponse({ type: StatSummaryDto })
+  @ApiOkResponse({ type: StatSummaryDto, description: 'All applications, and the 30-day change' })
   stats(): StatSummary {
     return this.applications.stats();
   }
@@ -101,7 +102,13 @@ export class ApplicationsController {
   @Get('activity')
   @AdminOnly()
   @ApiOperation({ summary: 'The newest applications as dashboard activity' })
-  @ApiOkResponse({ type: ActivityItemDto, isArray: true })
+  @ApiOkResponse({
+    type: ActivityItemDto,
+    isArray: true,
+    description:
+      'Type "job", action "applied", id the application id; the applicant\'s name as title and the ' +
+      'position applied for as description (as written, the same in both languages)',
+  })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit outside 1..50' })
   activity(@Query() query: ActivityQueryDto): ActivityItem[] {
     return this.applications.activity(query.limit);

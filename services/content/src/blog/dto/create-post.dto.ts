@@ -12,9 +12,10 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { NOT_BLANK, notBlank } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
 import { IMAGE_REF_MAX, IsImageRef } from './image-ref.validator';
-import { ExcerptInput, HtmlContentInput, NOT_BLANK, notBlank, ShortTextInput } from './localized-text.input';
+import { ExcerptInput, HtmlContentInput, ShortTextInput } from './localized-text.input';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 120;

@@ -5,7 +5,7 @@
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   BRIEF_BUDGETS,
   BRIEF_TIMELINES,
@@ -18,12 +18,11 @@ import {
   EMAIL_MAX,
   EMAIL_MESSAGE,
   LONG_TEXT_MAX,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
+  OptionalPhoneField,
   SHORT_TEXT_MAX,
   trimmed,
   trimmedOrAbsent,
-} from '../../common/text-fields';
+} from '@madar/shared/nest';
 
 export class CreateBriefDto {
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Sahara Star Logistics' })
@@ -53,11 +52,7 @@ export class CreateBriefDto {
   @MaxLength(EMAIL_MAX)
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 30, pattern: PHONE_PATTERN.source, example: '+218 91 234 5678' })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty({ enum: PROJECT_TYPES })

@@ -2,19 +2,17 @@
  * A message from the contact page (spec §5): name, email, subject and message required, phone
  * optional. Texts are trimmed; an empty optional text counts as not given.
  */
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
   EMAIL_MAX,
   EMAIL_MESSAGE,
   LONG_TEXT_MAX,
-  PHONE_MESSAGE,
-  PHONE_PATTERN,
+  OptionalPhoneField,
   SHORT_TEXT_MAX,
   trimmed,
-  trimmedOrAbsent,
-} from '../../common/text-fields';
+} from '@madar/shared/nest';
 
 export class CreateContactMessageDto {
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Nadia Elmagrahi' })
@@ -30,11 +28,7 @@ export class CreateContactMessageDto {
   @MaxLength(EMAIL_MAX)
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 30, pattern: PHONE_PATTERN.source, example: '+218 91 234 5678' })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @Matches(PHONE_PATTERN, { message: PHONE_MESSAGE })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Fibre link between two offices' })

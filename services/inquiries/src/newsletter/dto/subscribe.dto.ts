@@ -2,7 +2,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, MaxLength } from 'class-validator';
-import { EMAIL_MAX, EMAIL_MESSAGE, trimmed } from '../../common/text-fields';
+import { EMAIL_MAX, EMAIL_MESSAGE, trimmed } from '@madar/shared/nest';
 
 export class SubscribeDto {
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'reader@example.ly' })

@@ -6,20 +6,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX, trimmed } from '../../common/localized-text.input';
-
-export const EMAIL_MAX = 254;
-
-/** Digits (Arabic-Indic too), spaces, + - ( ), with at least six digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\p{Nd}){6})[+\p{Nd} ()-]{6,30}$/u;
+import {
+  EMAIL_MAX,
+  EMAIL_MESSAGE,
+  LONG_TEXT_MAX,
+  OptionalPhoneField,
+  SHORT_TEXT_MAX,
+  trimmed,
+  trimmedOrAbsent,
+} from '@madar/shared/nest';
 
 /** Job ids are slugs (seeded jobs) or UUIDs (created ones). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
-
-const trimmedOrAbsent = ({ value }: { value: unknown }): unknown => {
-  const text = trimmed({ value });
-  return text === '' ? undefined : text;
-};
 
 export class CreateApplicationDto {
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Mohamed Al-Fitouri' })
@@ -31,15 +29,11 @@ export class CreateApplicationDto {
 
   @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'mohamed.alfitouri@example.com' })
   @Transform(trimmed)
-  @IsEmail({}, { message: 'email must be a valid email address' })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
   @MaxLength(EMAIL_MAX)
   email!: string;
 
-  @ApiPropertyOptional({ maxLength: 30, pattern: PHONE_PATTERN.source, example: '+218 91 234 5678' })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @Matches(PHONE_PATTERN, { message: 'phone may hold only digits, spaces, + - ( ) and at least six digits' })
+  @OptionalPhoneField()
   phone?: string;
 
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Senior Network Engineer' })

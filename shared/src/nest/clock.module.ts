@@ -1,9 +1,9 @@
 /**
- * The one time source of the service, visible to every module: the system clock in production, a
+ * The one time source of a service, visible to every module: the system clock in production, a
  * FixedClock in tests that need a known "now" (stats windows, seed dates, stamped times).
  */
 import { type DynamicModule, Module } from '@nestjs/common';
-import { Clock, SystemClock } from '@madar/shared/nest';
+import { Clock, SystemClock } from './clock';
 
 @Module({})
 export class ClockModule {
