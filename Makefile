@@ -24,8 +24,10 @@ help:
 	@echo "make test    lint, typecheck, unit, integration and end-to-end tests"
 	@echo "make bench   throughput of GET /api/services through the gateway (latency off)"
 
+# `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
+# other platforms' optional binaries (npm/cli#4828), as the build machines' registry does.
 node_modules/.install-stamp: package.json package-lock.json shared/package.json web/package.json services/*/package.json
-	npm ci
+	npm install --no-audit --no-fund
 	@touch $@
 
 install: node_modules/.install-stamp
