@@ -54,11 +54,18 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['web/src/lib/**', 'web/src/components/**', 'web/src/config/**'],
+    files: ['web/src/lib/**', 'web/src/components/**', 'web/src/config/**', 'web/src/hooks/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'], message: 'lib and components must not depend on features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+              message: 'lib and components must not depend on features or app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -70,7 +77,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@/app/*', '**/app/**'], message: 'Features must not depend on the app layer.' },
-            { group: ['@/features/*', '../../*/**', '../../../features/**'], message: 'Features do not import each other; move shared code to components or lib.' },
+            {
+              group: ['@/features/*', '../../*/**', '../../../features/**'],
+              message: 'Features do not import each other; move shared code to components or lib.',
+            },
           ],
         },
       ],

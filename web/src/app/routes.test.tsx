@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { routes } from './routes';
+
+describe('routes', () => {
+  beforeEach(() => {
+    mockFetch({ status: 200, body: [] });
+  });
+
+  it('renders the home page inside the public layout', async () => {
+    renderRoutes(routes, '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Connecting Libyan businesses/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Home | Madar Technologies'));
+  });
+
+  it.each(['/this/does/not/exist', '/not-found'])('shows the 404 page at %s', async (path) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: /Page Not Found/ })).toBeInTheDocument();
+    expect(
+      screen.getByText('The page you are looking for does not exist or has been moved.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Madar Technologies'));
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/services/networking', 'Service Details'],
+    ['/projects/p1', 'Project Details'],
+    ['/careers', 'Careers'],
+    ['/client-brief', 'Client Brief'],
+    ['/blog/some-post', 'Blog Post'],
+    ['/contact', 'Contact Us'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+  ])('renders a titled page at %s', async (path, title) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('redirects /admin/dashboard to the sign-in page, replacing history, without a token', async () => {
+    const { router } = renderRoutes(routes, '/admin/dashboard/client-briefs');
+    expect(await screen.findByRole('heading', { name: 'Admin Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('sends /admin to /admin/dashboard and shows the admin shell with a token', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    const { router } = renderRoutes(routes, '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the admin shell back to the sign-in page', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    const { router } = renderRoutes(routes, '/admin/dashboard/settings');
+    const logout = await screen.findByRole('button', { name: 'Log out' });
+    const user = userEvent.setup();
+    await user.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('moves focus to the main region after a client-side navigation', async () => {
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { level: 1, name: /Connecting Libyan businesses/ });
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

@@ -1,0 +1,19 @@
+import { useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { ADMIN_LOGIN_PATH } from '@/config/site';
+import { hasAdminSession } from '@/lib/admin-session';
+
+/**
+ * Spec §6: the admin area is guarded only by a stored token (the services verify it). Without one,
+ * replace the history entry with the sign-in page, remembering where the visitor was going.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // <Navigate> navigates again whenever its `state` prop changes identity: keep it stable, or a
+  // re-render during the pending navigation would loop.
+  const state = useMemo(() => ({ from: pathname }), [pathname]);
+  if (!hasAdminSession()) {
+    return <Navigate to={ADMIN_LOGIN_PATH} replace state={state} />;
+  }
+  return children;
+}

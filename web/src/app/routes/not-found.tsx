@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import './not-found.css';
+
+/** The 404 page (spec §2): shown at /not-found and for any unknown path. */
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <section className="not-found">
+      <div className="container not-found__inner">
+        <p className="not-found__code">{t('notFound.code')}</p>
+        <h1 className="not-found__title">{t('notFound.title')}</h1>
+        <p className="not-found__message">{t('notFound.message')}</p>
+        <Link to="/" className="button button--dark">
+          <ArrowIcon size={18} className="not-found__back-icon" />
+          {t('notFound.backHome')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { ServicesList } from '@/features/services/components/services-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('services.title'));
+  return (
+    <>
+      <PageHero title={t('services.heroTitle')} subtitle={t('services.heroSubtitle')} />
+      <section className="section">
+        <div className="container">
+          <ServicesList />
+        </div>
+      </section>
+      <CtaBand title={t('services.ctaTitle')} text={t('services.ctaText')}>
+        <Link to="/contact" className="button button--primary">
+          {t('services.ctaButton')}
+          <ArrowIcon size={18} />
+        </Link>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from '@/config/site';
+import { Logo } from '../brand/logo';
+import { SocialIcon } from '../icons/social-icon';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
+import { LanguageToggle } from './language-toggle';
+import './footer.css';
+
+/**
+ * The public footer. The newsletter form is passed in by the app (it belongs to a feature), so this
+ * shared component stays free of feature imports.
+ */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo tone="light" />
+          <p className="site-footer__about">{t('footer.about')}</p>
+          <ul className="site-footer__social" aria-label={t('footer.socialLabel')}>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(`social.${link.network}`)} ${t('a11y.opensInNewTab')}`}
+                  className="site-footer__social-link"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav className="site-footer__column" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="site-footer__heading">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="site-footer__list">
+            {FOOTER_QUICK_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{t(`nav.${item.key}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__column" aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__heading">
+            {t('footer.servicesHeading')}
+          </h2>
+          <ul className="site-footer__list">
+            {FOOTER_SERVICE_LINKS.map((item) => (
+              <li key={item.id}>
+                <Link to={item.to}>{t(`serviceNames.${item.id}`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">{t('footer.contactHeading')}</h2>
+          <ul className="site-footer__contact">
+            <li>
+              <MapPinIcon size={18} />
+              <span>
+                <span className="visually-hidden">{t('footer.addressLabel')}: </span>
+                {t('footer.address')}
+              </span>
+            </li>
+            <li>
+              <PhoneIcon size={18} />
+              <a href={`tel:${t('footer.phone').replace(/\s+/g, '')}`} dir="ltr">
+                <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
+                {t('footer.phone')}
+              </a>
+            </li>
+            <li>
+              <MailIcon size={18} />
+              <a href={`mailto:${t('footer.email')}`}>
+                <span className="visually-hidden">{t('footer.emailLabel')}: </span>
+                {t('footer.email')}
+              </a>
+            </li>
+          </ul>
+          {newsletter}
+        </div>
+      </div>
+
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p className="site-footer__copyright">{t('footer.copyright', { year })}</p>
+          <nav aria-label={t('footer.legalLabel')}>
+            <ul className="site-footer__legal">
+              {LEGAL_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{t(`footer.${item.key}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageToggle />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useScrolled } from '@/hooks/use-scrolled';
+import { Logo } from '../brand/logo';
+import { MenuIcon } from '../icons/ui-icons';
+import { LanguageToggle } from './language-toggle';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import './header.css';
+
+const MENU_ID = 'mobile-menu';
+/** Matches the CSS breakpoint where the desktop navigation appears. */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+export function Header() {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(10);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+
+  // Any route change closes the menu (adjusting state during render, no effect round-trip).
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const showMenu = menuOpen && !isDesktop;
+
+  return (
+    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
+      <div className="container site-header__inner">
+        <Logo tone="light" />
+        <nav className="site-header__nav" aria-label={t('nav.mainLabel')}>
+          <NavLinks className="site-header__links" />
+        </nav>
+        <div className="site-header__actions">
+          <LanguageToggle className="site-header__language" />
+          <Link to="/contact" className="button button--primary site-header__cta">
+            {t('nav.getInTouch')}
+          </Link>
+          <button
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label={t('nav.openMenu')}
+            aria-expanded={showMenu}
+            aria-controls={showMenu ? MENU_ID : undefined}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {showMenu ? <MobileMenu id={MENU_ID} onClose={closeMenu} /> : null}
+    </header>
+  );
+}

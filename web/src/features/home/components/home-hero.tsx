@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { PageHero } from '@/components/ui/page-hero';
+
+export function HomeHero() {
+  const { t } = useTranslation();
+  return (
+    <PageHero
+      size="lg"
+      eyebrow={t('home.heroEyebrow')}
+      title={t('home.heroTitle')}
+      subtitle={t('home.heroSubtitle')}
+    >
+      <Link to="/services" className="button button--primary">
+        {t('home.heroCta')}
+        <ArrowIcon size={18} />
+      </Link>
+      <Link to="/contact" className="button button--outline-light">
+        {t('home.heroSecondaryCta')}
+      </Link>
+    </PageHero>
+  );
+}

@@ -1,0 +1,71 @@
+import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { ADMIN_TOKEN_KEY } from './admin-session';
+import { api, buildUrl, setUnauthorizedHandler } from './api-client';
+import { ApiError } from './api-error';
+
+describe('api client', () => {
+  it('prefixes the base path and returns the parsed JSON body', async () => {
+    const fetchMock = mockFetch({ status: 200, body: [{ id: 'a' }] });
+    await expect(api.get('/services')).resolves.toEqual([{ id: 'a' }]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('builds query strings and skips undefined values', () => {
+    expect(buildUrl('/projects', { category: 'networking', page: undefined })).toBe(
+      '/api/projects?category=networking',
+    );
+  });
+
+  it('sends JSON bodies and the stored admin token as a bearer header', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-123');
+    const fetchMock = mockFetch({ status: 201, body: { success: true, id: 'b1' } });
+    await api.post('/briefs', { companyName: 'Acme' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"companyName":"Acme"}');
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok-123',
+    });
+  });
+
+  it('maps an error envelope to an ApiError with status, code and message', async () => {
+    mockFetch({ status: 404, body: envelope(404, 'SERVICE.NOT_FOUND', 'Service not found') });
+    const error = await api.get('/services/nope').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'SERVICE.NOT_FOUND', message: 'Service not found' });
+  });
+
+  it('keeps validation messages as details', async () => {
+    mockFetch({
+      status: 400,
+      body: envelope(400, 'VALIDATION.FAILED', ['email must be an email', 'goals is required']),
+    });
+    const error = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('VALIDATION.FAILED');
+    expect(error.details).toEqual(['email must be an email', 'goals is required']);
+  });
+
+  it('gives a non-envelope failure an HTTP.<status> code', async () => {
+    mockFetch({ status: 502 });
+    await expect(api.get('/services')).rejects.toMatchObject({ status: 502, code: 'HTTP.502' });
+  });
+
+  it('reports an unreachable server as a network error', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(api.get('/services')).rejects.toMatchObject({ status: 0, code: 'CLIENT.NETWORK' });
+  });
+
+  it('on 401 clears the admin token and leaves for the sign-in page', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'expired');
+    window.localStorage.setItem('adminEmail', 'admin@example.test');
+    const onUnauthorized = jest.fn();
+    const restore = setUnauthorizedHandler(onUnauthorized);
+    mockFetch({ status: 401, body: envelope(401, 'AUTH.TOKEN_INVALID', 'Invalid token') });
+
+    await expect(api.get('/briefs')).rejects.toMatchObject({ status: 401, code: 'AUTH.TOKEN_INVALID' });
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem('adminEmail')).toBe('admin@example.test');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    restore();
+  });
+});

@@ -1,0 +1,35 @@
+import { isErrorEnvelope } from '@madar/shared';
+
+/** Codes the client produces itself, when no server envelope is available. */
+export const CLIENT_ERROR_CODES = {
+  NETWORK: 'CLIENT.NETWORK',
+  UNEXPECTED_RESPONSE: 'CLIENT.UNEXPECTED_RESPONSE',
+} as const;
+
+/** Every failed API call surfaces as this one typed value; screens pick a translated message by `code`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Field-level messages of a validation failure, when the server sent a list. */
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** Builds the error from a non-2xx response body (already parsed, or undefined when it was not JSON). */
+  static fromResponse(status: number, statusText: string, body: unknown): ApiError {
+    if (isErrorEnvelope(body)) {
+      const details = Array.isArray(body.message) ? body.message : [];
+      const message = Array.isArray(body.message) ? body.message.join('; ') : body.message;
+      return new ApiError(body.statusCode || status, body.code, message, details);
+    }
+    return new ApiError(status, `HTTP.${status}`, statusText || `Request failed with status ${status}`);
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,41 @@
+import ar from './ar/translation.json';
+import en from './en/translation.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+describe('translation files', () => {
+  const enKeys = flatten(en);
+  const arKeys = flatten(ar);
+
+  it('have exactly the same keys in English and Arabic', () => {
+    expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it('have no empty strings', () => {
+    const empty = [...enKeys, ...arKeys].filter(([, value]) => value.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('use the same interpolation placeholders in both languages', () => {
+    for (const [key, text] of enKeys) {
+      expect({ key, vars: placeholders(arKeys.get(key) ?? '') }).toEqual({ key, vars: placeholders(text) });
+    }
+  });
+
+  it('label the language toggle with the other language in its own script', () => {
+    expect(en.language.switchTo).toBe('العربية');
+    expect(ar.language.switchTo).toBe('English');
+  });
+});

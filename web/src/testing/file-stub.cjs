@@ -1,0 +1,2 @@
+// Jest stand-in for stylesheets, fonts and images imported by components.
+module.exports = 'test-file-stub';
