@@ -7,8 +7,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@madar/shared';
 import i18n, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import ar from '@/locales/ar/translation.json';
-import en from '@/locales/en/translation.json';
+import { arResources, enResources, NAMESPACES } from '@/locales/namespaces';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES;
 
@@ -26,8 +25,8 @@ export const detectorOptions = {
 } satisfies DetectorOptions;
 
 export const resources = {
-  en: { translation: en },
-  ar: { translation: ar },
+  en: enResources,
+  ar: arResources,
 } as const;
 
 /** The active language narrowed to the two the site supports. */
@@ -59,6 +58,8 @@ export function initI18n(instance: I18n = i18n): I18n {
     .use(initReactI18next)
     .init({
       resources,
+      ns: NAMESPACES,
+      defaultNS: 'translation',
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: FALLBACK_LANGUAGE,
       nonExplicitSupportedLngs: true,

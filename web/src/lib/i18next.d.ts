@@ -1,9 +1,9 @@
-import type en from '@/locales/en/translation.json';
+import type { enResources } from '@/locales/namespaces';
 
-// Typed translation keys: `t('nav.hme')` is a compile error, and the English file is the source of keys.
+// Typed translation keys: `t('nav.hme')` is a compile error, and the English files are the source of keys.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: typeof enResources;
   }
 }

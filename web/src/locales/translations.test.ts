@@ -1,5 +1,6 @@
 import ar from './ar/translation.json';
 import en from './en/translation.json';
+import { arResources, enResources, NAMESPACES } from './namespaces';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,9 +16,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-describe('translation files', () => {
-  const enKeys = flatten(en);
-  const arKeys = flatten(ar);
+describe.each(NAMESPACES)('translation namespace %s', (ns) => {
+  const enKeys = flatten(enResources[ns]);
+  const arKeys = flatten(arResources[ns] as Tree);
 
   it('have exactly the same keys in English and Arabic', () => {
     expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
@@ -33,8 +34,10 @@ describe('translation files', () => {
       expect({ key, vars: placeholders(arKeys.get(key) ?? '') }).toEqual({ key, vars: placeholders(text) });
     }
   });
+});
 
-  it('label the language toggle with the other language in its own script', () => {
+describe('the site chrome', () => {
+  it('labels the language toggle with the other language in its own script', () => {
     expect(en.language.switchTo).toBe('العربية');
     expect(ar.language.switchTo).toBe('English');
   });

@@ -1,0 +1,54 @@
+/**
+ * The translation namespaces: `translation` holds the site chrome (header, footer, common words, errors);
+ * each feature area has its own file so the areas can grow independently. English is the source of keys;
+ * a test keeps Arabic in step.
+ */
+import arAdmin from './ar/admin.json';
+import arAdminContent from './ar/adminContent.json';
+import arBlog from './ar/blog.json';
+import arBrief from './ar/brief.json';
+import arCareers from './ar/careers.json';
+import arCatalog from './ar/catalog.json';
+import arCompany from './ar/company.json';
+import arContact from './ar/contact.json';
+import arLegal from './ar/legal.json';
+import ar from './ar/translation.json';
+import enAdmin from './en/admin.json';
+import enAdminContent from './en/adminContent.json';
+import enBlog from './en/blog.json';
+import enBrief from './en/brief.json';
+import enCareers from './en/careers.json';
+import enCatalog from './en/catalog.json';
+import enCompany from './en/company.json';
+import enContact from './en/contact.json';
+import enLegal from './en/legal.json';
+import en from './en/translation.json';
+
+export const enResources = {
+  translation: en,
+  company: enCompany,
+  catalog: enCatalog,
+  careers: enCareers,
+  brief: enBrief,
+  contact: enContact,
+  blog: enBlog,
+  legal: enLegal,
+  admin: enAdmin,
+  adminContent: enAdminContent,
+};
+
+/** Arabic, with the same namespaces as English (the key parity itself is checked by a test). */
+export const arResources: { [K in keyof typeof enResources]: Record<string, unknown> } = {
+  translation: ar,
+  company: arCompany,
+  catalog: arCatalog,
+  careers: arCareers,
+  brief: arBrief,
+  contact: arContact,
+  blog: arBlog,
+  legal: arLegal,
+  admin: arAdmin,
+  adminContent: arAdminContent,
+};
+
+export const NAMESPACES = Object.keys(enResources) as (keyof typeof enResources)[];
