@@ -83,7 +83,7 @@ integration: install
 # Browser flows against the whole system in compose, on its own port and project, latency off.
 e2e: install
 	@mkdir -p $(RESULTS)
-	export GATEWAY_PORT=$(E2E_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0; \
+	export GATEWAY_PORT=$(E2E_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
 	$(COMPOSE) -p madar-e2e up -d --build && \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(E2E_PORT) && \
 	E2E_BASE_URL=http://localhost:$(E2E_PORT) PLAYWRIGHT_JSON_OUTPUT_NAME=$(RESULTS)/e2e.json \
