@@ -86,7 +86,7 @@ e2e: install
 	export GATEWAY_PORT=$(E2E_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
 	$(COMPOSE) -p madar-e2e up -d --build && \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(E2E_PORT) && \
-	E2E_BASE_URL=http://localhost:$(E2E_PORT) PLAYWRIGHT_JSON_OUTPUT_NAME=$(RESULTS)/e2e.json \
+	E2E_BASE_URL=http://localhost:$(E2E_PORT) PLAYWRIGHT_JSON_OUTPUT_NAME=$(CURDIR)/$(RESULTS)/e2e.json \
 	  npx playwright test --config tests/e2e/playwright.config.ts --reporter=list,json; \
 	status=$$?; $(COMPOSE) -p madar-e2e down --remove-orphans -v >/dev/null 2>&1; exit $$status
 
@@ -96,7 +96,8 @@ test: lint typecheck
 	$(MAKE) --no-print-directory unit || status=1; \
 	$(MAKE) --no-print-directory integration || status=1; \
 	$(MAKE) --no-print-directory e2e || status=1; \
-	node .ci/totals.mjs $(RESULTS) | tee $(RESULTS)/totals.txt; \
+	node .ci/totals.mjs $(RESULTS) > $(RESULTS)/totals.txt || status=1; \
+	cat $(RESULTS)/totals.txt; \
 	exit $$status
 
 bench: install

@@ -34,3 +34,4 @@ for (const [name, kind] of runners) {
   failed += f;
 }
 console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;
