@@ -14,7 +14,7 @@ export const TEAM_SEED: readonly TeamMember[] = [
     image: person('ahmed-al-mabrouk'),
     bio: {
       en: "Ahmed founded Madar in Tripoli in 2010 after twelve years as a network engineer in the oil sector. He leads the company's strategy and still joins the first meeting of every major project.",
-      ar: 'أسس أحمد شركة مدار في طرابلس عام ٢٠١٠ بعد اثني عشر عامًا قضاها مهندسًا للشبكات في القطاع النفطي. ويقود استراتيجية الشركة، ولا يزال يحضر الاجتماع الأول لكل مشروع كبير.',
+      ar: 'أسس أحمد شركة مدار في طرابلس عام 2010 بعد اثني عشر عامًا قضاها مهندسًا للشبكات في القطاع النفطي. ويقود استراتيجية الشركة، ولا يزال يحضر الاجتماع الأول لكل مشروع كبير.',
     },
   },
   {
@@ -34,7 +34,7 @@ export const TEAM_SEED: readonly TeamMember[] = [
     image: person('omar-ben-khayal'),
     bio: {
       en: 'Omar built the telecommunications division in 2018 and has since led satellite, microwave and fibre projects from the coast to the Fezzan. He is happiest at a remote site with a working link.',
-      ar: 'أسس عمر قطاع الاتصالات عام ٢٠١٨، وقاد منذ ذلك الحين مشروعات الاتصالات الفضائية والموجات الدقيقة والألياف الضوئية من الساحل حتى فزان. ولا يكون أسعد حالًا إلا في موقع نائٍ ووصلته تعمل.',
+      ar: 'أسس عمر قطاع الاتصالات عام 2018، وقاد منذ ذلك الحين مشروعات الاتصالات الفضائية والموجات الدقيقة والألياف الضوئية من الساحل حتى فزان. ولا يكون أسعد حالًا إلا في موقع نائٍ ووصلته تعمل.',
     },
   },
   {
@@ -44,7 +44,7 @@ export const TEAM_SEED: readonly TeamMember[] = [
     image: person('salma-al-obeidi'),
     bio: {
       en: 'Salma has run the Benghazi office since it opened in 2015, growing it into a full team for the east of the country. She oversees networking and security work for hospitals, universities and banks.',
-      ar: 'تدير سلمى مكتب بنغازي منذ افتتاحه عام ٢٠١٥، وقد جعلت منه فريقًا متكاملًا يخدم شرق البلاد. وتشرف على أعمال الشبكات والأنظمة الأمنية للمستشفيات والجامعات والمصارف.',
+      ar: 'تدير سلمى مكتب بنغازي منذ افتتاحه عام 2015، وقد جعلت منه فريقًا متكاملًا يخدم شرق البلاد. وتشرف على أعمال الشبكات والأنظمة الأمنية للمستشفيات والجامعات والمصارف.',
     },
   },
   {
@@ -64,7 +64,7 @@ export const TEAM_SEED: readonly TeamMember[] = [
     image: person('huda-al-sharif'),
     bio: {
       en: "Huda launched Madar's cloud services in 2023 and runs the support desk that answers clients around the clock. She measures her team by one number: how quickly a client is working again.",
-      ar: 'أطلقت هدى الخدمات السحابية لشركة مدار عام ٢٠٢٣، وتدير مكتب الدعم الفني الذي يستجيب للعملاء على مدار الساعة. وتقيس أداء فريقها برقم واحد: مدى سرعة عودة العميل إلى العمل.',
+      ar: 'أطلقت هدى الخدمات السحابية لشركة مدار عام 2023، وتدير مكتب الدعم الفني الذي يستجيب للعملاء على مدار الساعة. وتقيس أداء فريقها برقم واحد: مدى سرعة عودة العميل إلى العمل.',
     },
   },
 ];

@@ -38,7 +38,7 @@ export class ProjectDto implements Project {
   @ApiProperty({ format: 'date', example: '2024-03-15', description: 'When the project was delivered' })
   date!: string;
 
-  @ApiProperty({ type: LocalizedTextDto, example: { en: '6 months', ar: '٦ أشهر' } })
+  @ApiProperty({ type: LocalizedTextDto, example: { en: '6 months', ar: '6 أشهر' } })
   duration!: LocalizedTextDto;
 
   @ApiProperty({ example: '/images/projects/benghazi-university-hospital-network.svg' })

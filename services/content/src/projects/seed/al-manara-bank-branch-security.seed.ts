@@ -5,7 +5,7 @@ export const alManaraBankBranchSecurity: Project = {
   category: 'security-systems',
   featured: false,
   date: '2024-11-05',
-  duration: { en: '9 months', ar: '٩ أشهر' },
+  duration: { en: '9 months', ar: '9 أشهر' },
   image: '/images/projects/al-manara-bank-branch-security.svg',
   title: { en: 'Unified Security for Bank Branches', ar: 'منظومة أمنية موحّدة لفروع مصرف' },
   client: { en: 'Al-Manara Commercial Bank', ar: 'مصرف المنارة التجاري' },

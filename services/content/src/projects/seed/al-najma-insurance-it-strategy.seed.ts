@@ -5,7 +5,7 @@ export const alNajmaInsuranceItStrategy: Project = {
   category: 'consulting',
   featured: false,
   date: '2026-06-30',
-  duration: { en: '4 months', ar: '٤ أشهر' },
+  duration: { en: '4 months', ar: '4 أشهر' },
   image: '/images/projects/al-najma-insurance-it-strategy.svg',
   title: {
     en: 'IT Strategy and Security Readiness for an Insurer',

@@ -5,7 +5,7 @@ export const alShifaClinicBookingPlatform: Project = {
   category: 'software-development',
   featured: false,
   date: '2025-04-22',
-  duration: { en: '7 months', ar: '٧ أشهر' },
+  duration: { en: '7 months', ar: '7 أشهر' },
   image: '/images/projects/al-shifa-clinic-booking-platform.svg',
   title: {
     en: 'Appointments and Patient Portal for a Clinic Network',
@@ -26,7 +26,7 @@ export const alShifaClinicBookingPlatform: Project = {
   },
   results: {
     en: "Six months after launch, 60% of appointments were booked online and missed appointments fell from 25% to 9%. Calls to reception halved, and doctors see a patient's history before the consultation begins.",
-    ar: 'بعد ستة أشهر من الإطلاق، أصبح ٦٠٪ من المواعيد يُحجز عبر الإنترنت، وانخفضت نسبة التخلف عن المواعيد من ٢٥٪ إلى ٩٪. وتراجعت المكالمات الواردة إلى الاستقبال إلى النصف، وصار الطبيب يطّلع على تاريخ المريض قبل بدء الاستشارة.',
+    ar: 'بعد ستة أشهر من الإطلاق، أصبح 60٪ من المواعيد يُحجز عبر الإنترنت، وانخفضت نسبة التخلف عن المواعيد من 25٪ إلى 9٪. وتراجعت المكالمات الواردة إلى الاستقبال إلى النصف، وصار الطبيب يطّلع على تاريخ المريض قبل بدء الاستشارة.',
   },
   technologies: ['React', 'NestJS', 'PostgreSQL', 'Flutter', 'Kubernetes'],
   testimonial: {

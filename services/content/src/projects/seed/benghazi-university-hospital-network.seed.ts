@@ -5,7 +5,7 @@ export const benghaziUniversityHospitalNetwork: Project = {
   category: 'networking',
   featured: true,
   date: '2024-03-15',
-  duration: { en: '8 months', ar: '٨ أشهر' },
+  duration: { en: '8 months', ar: '8 أشهر' },
   image: '/images/projects/benghazi-university-hospital-network.svg',
   images: [
     '/images/projects/benghazi-university-hospital-network.svg',
@@ -15,7 +15,7 @@ export const benghaziUniversityHospitalNetwork: Project = {
   client: { en: 'Al-Noor University Hospital, Benghazi', ar: 'مستشفى النور الجامعي، بنغازي' },
   description: {
     en: 'A new wired and wireless network across the six buildings of a 600-bed teaching hospital, carrying clinical systems, medical devices and staff traffic on separate, secured segments.',
-    ar: 'شبكة سلكية ولاسلكية جديدة تغطي المباني الستة لمستشفى تعليمي بسعة ٦٠٠ سرير، وتنقل بيانات الأنظمة السريرية والأجهزة الطبية والموظفين عبر مقاطع منفصلة ومؤمّنة.',
+    ar: 'شبكة سلكية ولاسلكية جديدة تغطي المباني الستة لمستشفى تعليمي بسعة 600 سرير، وتنقل بيانات الأنظمة السريرية والأجهزة الطبية والموظفين عبر مقاطع منفصلة ومؤمّنة.',
   },
   challenge: {
     en: 'The hospital ran on a flat network pieced together over twenty years, with unmanaged switches in corridor cupboards and no Wi-Fi in most wards. Outages stopped the laboratory and radiology systems several times a month, and the work had to be done without closing a single department.',

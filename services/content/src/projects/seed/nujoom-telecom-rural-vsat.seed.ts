@@ -5,7 +5,7 @@ export const nujoomTelecomRuralVsat: Project = {
   category: 'telecommunications',
   featured: true,
   date: '2021-10-18',
-  duration: { en: '12 months', ar: '١٢ شهرًا' },
+  duration: { en: '12 months', ar: '12 شهرًا' },
   image: '/images/projects/nujoom-telecom-rural-vsat.svg',
   images: [
     '/images/projects/nujoom-telecom-rural-vsat.svg',
@@ -22,7 +22,7 @@ export const nujoomTelecomRuralVsat: Project = {
   },
   challenge: {
     en: 'The sites lay hundreds of kilometres apart, far beyond the reach of fibre or microwave. Diesel deliveries were irregular, summer temperatures passed 50 °C, and sandstorms could bury equipment in a single afternoon.',
-    ar: 'كانت المواقع تتباعد مئات الكيلومترات، بعيدًا عن متناول الألياف الضوئية والموجات الدقيقة. وكانت إمدادات الديزل غير منتظمة، وتتجاوز الحرارة صيفًا ٥٠ درجة مئوية، وقد تطمر العواصف الرملية المعدات في عصر يوم واحد.',
+    ar: 'كانت المواقع تتباعد مئات الكيلومترات، بعيدًا عن متناول الألياف الضوئية والموجات الدقيقة. وكانت إمدادات الديزل غير منتظمة، وتتجاوز الحرارة صيفًا 50 درجة مئوية، وقد تطمر العواصف الرملية المعدات في عصر يوم واحد.',
   },
   solution: {
     en: 'We installed Ku-band VSAT terminals on iDirect hubs as backhaul, with hybrid solar and battery power and sealed, ventilated enclosures. Every site reports its link, power and temperature to the network operations centre in Tripoli, and we trained a team of local technicians in Sabha to handle first-line maintenance.',
@@ -30,7 +30,7 @@ export const nujoomTelecomRuralVsat: Project = {
   },
   results: {
     en: 'All forty sites went live within the year with 99.5% availability, bringing mobile service to about 120,000 people. Fuel runs dropped by three quarters, and most faults are now fixed by the Sabha team without a trip from Tripoli.',
-    ar: 'دخلت المواقع الأربعون الخدمة خلال العام بنسبة إتاحة بلغت ٩٩٫٥٪، فوصلت خدمة الهاتف المحمول إلى نحو ١٢٠ ألف نسمة. وانخفضت رحلات التزود بالوقود بمقدار ثلاثة أرباع، وأصبح فريق سبها يعالج معظم الأعطال دون الحاجة إلى رحلة من طرابلس.',
+    ar: 'دخلت المواقع الأربعون الخدمة خلال العام بنسبة إتاحة بلغت 99.5٪، فوصلت خدمة الهاتف المحمول إلى نحو 120 ألف نسمة. وانخفضت رحلات التزود بالوقود بمقدار ثلاثة أرباع، وأصبح فريق سبها يعالج معظم الأعطال دون الحاجة إلى رحلة من طرابلس.',
   },
   technologies: ['iDirect VSAT', 'Ku-band satellite', 'Hybrid solar power', 'Remote site monitoring'],
   testimonial: {

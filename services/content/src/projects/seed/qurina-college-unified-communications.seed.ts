@@ -5,7 +5,7 @@ export const qurinaCollegeUnifiedCommunications: Project = {
   category: 'telecommunications',
   featured: false,
   date: '2022-09-01',
-  duration: { en: '6 months', ar: '٦ أشهر' },
+  duration: { en: '6 months', ar: '6 أشهر' },
   image: '/images/projects/qurina-college-unified-communications.svg',
   title: {
     en: 'IP Telephony and Contact Centre for a University College',
@@ -14,7 +14,7 @@ export const qurinaCollegeUnifiedCommunications: Project = {
   client: { en: 'Qurina University College, Benghazi', ar: 'كلية قورينا الجامعية، بنغازي' },
   description: {
     en: 'An IP telephone system for 1,500 staff across three campuses, with a contact centre that answers applicants and students during the busy registration weeks.',
-    ar: 'منظومة هاتف شبكي تخدم ١٥٠٠ موظف في ثلاثة مقرات جامعية، مع مركز اتصال يجيب المتقدمين والطلاب خلال أسابيع التسجيل المزدحمة.',
+    ar: 'منظومة هاتف شبكي تخدم 1500 موظف في ثلاثة مقرات جامعية، مع مركز اتصال يجيب المتقدمين والطلاب خلال أسابيع التسجيل المزدحمة.',
   },
   challenge: {
     en: 'The college still relied on an analogue exchange from the 1990s, with no voicemail and no way to transfer calls between campuses. During registration the lines were permanently busy, and applicants travelled to Benghazi just to ask a question.',
@@ -26,7 +26,7 @@ export const qurinaCollegeUnifiedCommunications: Project = {
   },
   results: {
     en: 'In the first registration period after go-live, nine calls in ten were answered within a minute. The telephone bill fell by 30%, and every member of staff is reachable on one number wherever they work.',
-    ar: 'في أول فترة تسجيل بعد التشغيل، جرى الرد على تسع مكالمات من كل عشر خلال دقيقة واحدة. وانخفضت فاتورة الهاتف بنسبة ٣٠٪، وأصبح كل موظف متاحًا على رقم واحد أينما كان يعمل.',
+    ar: 'في أول فترة تسجيل بعد التشغيل، جرى الرد على تسع مكالمات من كل عشر خلال دقيقة واحدة. وانخفضت فاتورة الهاتف بنسبة 30٪، وأصبح كل موظف متاحًا على رقم واحد أينما كان يعمل.',
   },
   technologies: [
     'Cisco Unified Communications Manager',

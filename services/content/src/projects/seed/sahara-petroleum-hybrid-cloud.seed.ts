@@ -5,7 +5,7 @@ export const saharaPetroleumHybridCloud: Project = {
   category: 'it-infrastructure',
   featured: false,
   date: '2025-09-10',
-  duration: { en: '7 months', ar: '٧ أشهر' },
+  duration: { en: '7 months', ar: '7 أشهر' },
   image: '/images/projects/sahara-petroleum-hybrid-cloud.svg',
   title: { en: 'Hybrid Cloud for an Oil-Services Company', ar: 'سحابة هجينة لشركة خدمات نفطية' },
   client: { en: 'Sahara Petroleum Services Company', ar: 'شركة الصحراء للخدمات النفطية' },

@@ -5,7 +5,7 @@ export const sirteOilTerminalPerimeterSecurity: Project = {
   category: 'security-systems',
   featured: false,
   date: '2023-02-14',
-  duration: { en: '8 months', ar: '٨ أشهر' },
+  duration: { en: '8 months', ar: '8 أشهر' },
   image: '/images/projects/sirte-oil-terminal-perimeter-security.svg',
   title: {
     en: 'Perimeter Protection for an Oil Export Terminal',
@@ -26,7 +26,7 @@ export const sirteOilTerminalPerimeterSecurity: Project = {
   },
   results: {
     en: 'An intrusion is now located to within ten metres in seconds, and false alarms fell by 80%. Patrols respond to real events instead of driving the fence at random.',
-    ar: 'أصبح تحديد موقع أي تسلل يتم خلال ثوانٍ وبدقة عشرة أمتار، وانخفضت الإنذارات الكاذبة بنسبة ٨٠٪. وباتت الدوريات تستجيب للأحداث الفعلية بدلًا من التجوال العشوائي على طول السياج.',
+    ar: 'أصبح تحديد موقع أي تسلل يتم خلال ثوانٍ وبدقة عشرة أمتار، وانخفضت الإنذارات الكاذبة بنسبة 80٪. وباتت الدوريات تستجيب للأحداث الفعلية بدلًا من التجوال العشوائي على طول السياج.',
   },
   technologies: [
     'Axis thermal cameras',

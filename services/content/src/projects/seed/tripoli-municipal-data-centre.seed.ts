@@ -5,7 +5,7 @@ export const tripoliMunicipalDataCentre: Project = {
   category: 'it-infrastructure',
   featured: true,
   date: '2023-06-20',
-  duration: { en: '10 months', ar: '١٠ أشهر' },
+  duration: { en: '10 months', ar: '10 أشهر' },
   image: '/images/projects/tripoli-municipal-data-centre.svg',
   images: [
     '/images/projects/tripoli-municipal-data-centre.svg',
@@ -33,7 +33,7 @@ export const tripoliMunicipalDataCentre: Project = {
   },
   results: {
     en: 'Services were available 99.95% of the time in the first year, and restores are now tested every month. Energy use for computing fell by a third, and the authority launched its first online services on the new platform.',
-    ar: 'بلغت إتاحة الخدمات ٩٩٫٩٥٪ في السنة الأولى، وأصبحت استعادة النسخ الاحتياطية تُختبر كل شهر. وانخفض استهلاك الطاقة المخصص للحوسبة بمقدار الثلث، وأطلقت الهيئة أولى خدماتها الإلكترونية على المنصة الجديدة.',
+    ar: 'بلغت إتاحة الخدمات 99.95٪ في السنة الأولى، وأصبحت استعادة النسخ الاحتياطية تُختبر كل شهر. وانخفض استهلاك الطاقة المخصص للحوسبة بمقدار الثلث، وأطلقت الهيئة أولى خدماتها الإلكترونية على المنصة الجديدة.',
   },
   technologies: [
     'VMware vSphere',

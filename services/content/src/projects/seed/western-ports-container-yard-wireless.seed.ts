@@ -5,7 +5,7 @@ export const westernPortsContainerYardWireless: Project = {
   category: 'networking',
   featured: false,
   date: '2022-05-12',
-  duration: { en: '5 months', ar: '٥ أشهر' },
+  duration: { en: '5 months', ar: '5 أشهر' },
   image: '/images/projects/western-ports-container-yard-wireless.svg',
   title: { en: 'Wireless Coverage for Container Yards', ar: 'تغطية لاسلكية لساحات الحاويات' },
   client: { en: 'Western Ports Authority', ar: 'هيئة موانئ المنطقة الغربية' },
@@ -23,7 +23,7 @@ export const westernPortsContainerYardWireless: Project = {
   },
   results: {
     en: 'Clerks record every move in real time, and the time a lorry spends at the gate fell by 40%. The yard has no dead spots left, and the equipment has run through two winters without corrosion failures.',
-    ar: 'يسجّل الموظفون كل حركة لحظة حدوثها، وانخفض الوقت الذي تقضيه الشاحنة عند البوابة بنسبة ٤٠٪. ولم تعد في الساحة أي منطقة بلا تغطية، وعملت المعدات طوال شتاءين دون أعطال ناجمة عن التآكل.',
+    ar: 'يسجّل الموظفون كل حركة لحظة حدوثها، وانخفض الوقت الذي تقضيه الشاحنة عند البوابة بنسبة 40٪. ولم تعد في الساحة أي منطقة بلا تغطية، وعملت المعدات طوال شتاءين دون أعطال ناجمة عن التآكل.',
   },
   technologies: [
     'Cisco Catalyst IE3400',
