@@ -6,10 +6,16 @@
 import type { Response } from 'express';
 
 export const PUBLIC_CACHE = 'public, max-age=60';
+/** For public data staff edit (posts, jobs): always revalidated, so an unpublished item vanishes at once. */
+export const PUBLIC_REVALIDATE = 'public, no-cache';
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 export function cachePublicly(res: Response): void {
   res.setHeader('Cache-Control', PUBLIC_CACHE);
+}
+
+export function cachePubliclyRevalidated(res: Response): void {
+  res.setHeader('Cache-Control', PUBLIC_REVALIDATE);
 }
 
 export function neverCache(res: Response): void {

@@ -12,7 +12,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { BlogPost } from '@madar/shared';
-import { AdminOnly, cachePublicly, ErrorEnvelopeDto, neverCache, TokenVerifier } from '@madar/shared/nest';
+import {
+  AdminOnly,
+  cachePubliclyRevalidated,
+  ErrorEnvelopeDto,
+  neverCache,
+  TokenVerifier,
+} from '@madar/shared/nest';
 import type { Request, Response } from 'express';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto } from './dto/blog-post.dto';
@@ -51,7 +57,7 @@ export class BlogPostsController {
       return this.posts.listAll(query.category);
     }
     const posts = this.posts.listPublished(query.category);
-    cachePublicly(res);
+    cachePubliclyRevalidated(res);
     return posts;
   }
 
@@ -61,7 +67,7 @@ export class BlogPostsController {
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
   findOne(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): BlogPost {
     const post = this.posts.findPublishedBySlug(slug);
-    cachePublicly(res);
+    cachePubliclyRevalidated(res);
     return post;
   }
 

@@ -11,7 +11,13 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Job } from '@madar/shared';
-import { AdminOnly, cachePublicly, ErrorEnvelopeDto, neverCache, TokenVerifier } from '@madar/shared/nest';
+import {
+  AdminOnly,
+  cachePubliclyRevalidated,
+  ErrorEnvelopeDto,
+  neverCache,
+  TokenVerifier,
+} from '@madar/shared/nest';
 import type { Request, Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
@@ -46,7 +52,7 @@ export class JobsController {
       return jobs;
     }
     const jobs = this.jobs.list('published');
-    cachePublicly(res);
+    cachePubliclyRevalidated(res);
     return jobs;
   }
 
@@ -56,7 +62,7 @@ export class JobsController {
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND: unknown id or a draft' })
   findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Job {
     const job = this.jobs.findPublished(id);
-    cachePublicly(res);
+    cachePubliclyRevalidated(res);
     return job;
   }
 
