@@ -51,10 +51,11 @@ export default {
       testRegex: 'src/.*\\.test\\.tsx?$',
       transform: { '^.+\\.tsx?$': swc },
       moduleNameMapper: {
+        // Assets first, so an aliased `@/…css` import is stubbed too.
+        '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',
         '^@madar/shared$': '<rootDir>/../shared/src/index.ts',
         '^@/config/env$': '<rootDir>/src/config/env.jest.ts',
         '^@/(.*)$': '<rootDir>/src/$1',
-        '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',
       },
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
     },

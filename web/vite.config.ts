@@ -44,7 +44,9 @@ function devProxy(): Record<string, ProxyOptions> {
 
 const vendorPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
-const adminCode = /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/]admin)/;
+// Admin code: the admin route modules, the admin features and the admin-only shared UI.
+const adminCode =
+  /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/](admin-[\w-]+|[\w-]+-admin|dashboard|service-health)|components[\\/]admin|components[\\/]ui[\\/]admin-)/;
 const i18nPackages =
   /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
-import { mockFetch } from '@/testing/fetch-mock';
+import { envelope, mockFetch } from '@/testing/fetch-mock';
 import { renderRoutes } from '@/testing/render';
 import { routes } from './routes';
 
@@ -13,7 +13,11 @@ describe('routes', () => {
   it('renders the home page inside the public layout', async () => {
     renderRoutes(routes, '/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Connecting Libyan businesses/ }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: /Connecting Libyan businesses/ },
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -32,17 +36,26 @@ describe('routes', () => {
 
   it.each([
     ['/about', 'About Us'],
-    ['/services/networking', 'Service Details'],
-    ['/projects/p1', 'Project Details'],
     ['/careers', 'Careers'],
     ['/client-brief', 'Client Brief'],
-    ['/blog/some-post', 'Blog Post'],
     ['/contact', 'Contact Us'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/terms-of-service', 'Terms of Service'],
   ])('renders a titled page at %s', async (path, title) => {
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/services/networking', 'SERVICE.NOT_FOUND', 'Error Loading Service'],
+    ['/projects/p1', 'PROJECT.NOT_FOUND', 'Error Loading Project'],
+    ['/blog/some-post', 'POST.NOT_FOUND', 'Page Not Found'],
+  ])('answers an unknown item at %s with its error view', async (path, code, heading) => {
+    mockFetch({ status: 404, body: envelope(404, code, 'Not found') });
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('redirects /admin/dashboard to the sign-in page, replacing history, without a token', async () => {

@@ -1,10 +1,9 @@
 /**
- * The translation namespaces: `translation` holds the site chrome (header, footer, common words, errors);
- * each feature area has its own file so the areas can grow independently. English is the source of keys;
- * a test keeps Arabic in step.
+ * The translation namespaces of the public site: `translation` holds the site chrome (header, footer,
+ * common words, errors); each feature area has its own file so the areas can grow independently. English
+ * is the source of keys; a test keeps Arabic in step. The admin's namespaces are registered by the admin
+ * routes themselves (admin-namespaces.ts), so their text never ships with public pages.
  */
-import arAdmin from './ar/admin.json';
-import arAdminContent from './ar/adminContent.json';
 import arBlog from './ar/blog.json';
 import arBrief from './ar/brief.json';
 import arCareers from './ar/careers.json';
@@ -13,8 +12,6 @@ import arCompany from './ar/company.json';
 import arContact from './ar/contact.json';
 import arLegal from './ar/legal.json';
 import ar from './ar/translation.json';
-import enAdmin from './en/admin.json';
-import enAdminContent from './en/adminContent.json';
 import enBlog from './en/blog.json';
 import enBrief from './en/brief.json';
 import enCareers from './en/careers.json';
@@ -33,8 +30,6 @@ export const enResources = {
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
-  admin: enAdmin,
-  adminContent: enAdminContent,
 };
 
 /** Arabic, with the same namespaces as English (the key parity itself is checked by a test). */
@@ -47,8 +42,6 @@ export const arResources: { [K in keyof typeof enResources]: Record<string, unkn
   contact: arContact,
   blog: arBlog,
   legal: arLegal,
-  admin: arAdmin,
-  adminContent: arAdminContent,
 };
 
 export const NAMESPACES = Object.keys(enResources) as (keyof typeof enResources)[];

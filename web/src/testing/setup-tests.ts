@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { runInThisContext } from 'node:vm';
 import { cleanup } from '@testing-library/react';
 import i18n, { initI18n } from '@/lib/i18n';
+import { registerAdminTranslations } from '@/locales/admin-namespaces';
 
 // jsdom lacks the Fetch API that React Router's data router builds on (it creates a Request per
 // navigation). Borrow Node's own implementations from the main context, with the AbortController they
@@ -15,6 +16,7 @@ Object.assign(globalThis, nodeWebApis);
 window.scrollTo = () => undefined;
 
 initI18n();
+registerAdminTranslations(i18n);
 
 afterEach(async () => {
   cleanup();

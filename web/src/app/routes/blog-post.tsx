@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { BlogPostPage } from '@/features/blog/components/blog-post-page';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
+/** Blog post (spec §2): the article for the slug in the path; title and description follow the post. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.blogPost')} />;
+  const { slug = '' } = useParams();
+  // Keyed by slug so moving to a related post starts from a clean state.
+  return <BlogPostPage key={slug} slug={slug} />;
 }

@@ -1,8 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { CareersApply } from '@/features/careers/components/careers-apply';
+import { CareersCulture } from '@/features/careers/components/careers-culture';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
+/** Careers (spec §2): hero, culture and benefits, then the openings and the application form. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.careers')} />;
+  const { t } = useTranslation('careers');
+  useDocumentTitle(t('meta.title'));
+  useMetaDescription(t('meta.description'));
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')}>
+        <a href="#openings-title" className="button button--primary">
+          {t('hero.cta')}
+          <ArrowIcon size={18} />
+        </a>
+      </PageHero>
+      <CareersCulture />
+      <CareersApply />
+    </>
+  );
 }

@@ -1,8 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHero } from '@/components/ui/page-hero';
+import { ClientBriefForm } from '@/features/client-brief/components/client-brief-form';
+import { WhyChooseUs } from '@/features/client-brief/components/why-choose-us';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
+/** Client brief (spec §2): the sectioned form, then why choose us and the four-step process. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.clientBrief')} />;
+  const { t } = useTranslation('brief');
+  useDocumentTitle(t('meta.title'));
+  useMetaDescription(t('meta.description'));
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <section className="section">
+        <div className="container brief-layout">
+          <ClientBriefForm />
+        </div>
+      </section>
+      <WhyChooseUs />
+    </>
+  );
 }

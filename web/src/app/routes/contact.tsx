@@ -1,8 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { PageHero } from '@/components/ui/page-hero';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactInfo } from '@/features/contact/components/contact-info';
+import { OfficeCards } from '@/features/contact/components/office-cards';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
+/** Contact (spec §2): the form beside the contact details and opening hours, then the offices. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.contact')} />;
+  const { t } = useTranslation('contact');
+  useDocumentTitle(t('meta.title'));
+  useMetaDescription(t('meta.description'));
+  return (
+    <>
+      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <section className="section">
+        <div className="container contact-layout">
+          <ContactForm />
+          <ContactInfo />
+        </div>
+      </section>
+      <OfficeCards />
+    </>
+  );
 }

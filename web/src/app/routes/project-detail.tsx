@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { CtaBand } from '@/components/ui/cta-band';
+import { ProjectDetail } from '@/features/projects/components/project-detail';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.projectDetail')} />;
+  const { t } = useTranslation('catalog');
+  const projectId = useParams().projectId ?? '';
+  return (
+    <ProjectDetail
+      key={projectId}
+      projectId={projectId}
+      cta={
+        <CtaBand title={t('projectDetail.ctaTitle')} text={t('projectDetail.ctaText')}>
+          <Link to="/contact" className="button button--primary">
+            {t('projectDetail.ctaContact')}
+            <ArrowIcon size={18} />
+          </Link>
+          <Link to="/client-brief" className="button button--outline-light">
+            {t('projectDetail.ctaBrief')}
+          </Link>
+        </CtaBand>
+      }
+    />
+  );
 }

@@ -1,8 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { CtaBand } from '@/components/ui/cta-band';
+import { PageHero } from '@/components/ui/page-hero';
+import { ProjectsCatalog } from '@/features/projects/components/projects-catalog';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.projects')} />;
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('projects.title'));
+  useMetaDescription(t('projects.metaDescription'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('projects.heroEyebrow')}
+        title={t('projects.heroTitle')}
+        subtitle={t('projects.heroSubtitle')}
+      />
+      <section className="section">
+        <div className="container">
+          <ProjectsCatalog />
+        </div>
+      </section>
+      <CtaBand title={t('projects.ctaTitle')} text={t('projects.ctaText')}>
+        <Link to="/contact" className="button button--primary">
+          {t('projects.ctaContact')}
+          <ArrowIcon size={18} />
+        </Link>
+        <Link to="/client-brief" className="button button--outline-light">
+          {t('projects.ctaBrief')}
+        </Link>
+      </CtaBand>
+    </>
+  );
 }

@@ -5,10 +5,13 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
 import { ServicesList } from '@/features/services/components/services-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 
 export function Component() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('catalog');
   useDocumentTitle(t('services.title'));
+  useMetaDescription(tc('servicesList.metaDescription'));
   return (
     <>
       <PageHero title={t('services.heroTitle')} subtitle={t('services.heroSubtitle')} />

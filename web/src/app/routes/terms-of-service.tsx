@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { TermsOfService } from '@/features/legal/components/legal-document';
 
-/** Placeholder until a later issue builds this screen (spec §2). */
+/** Spec §2: the terms of service linked from the footer. */
 export function Component() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('pages.terms')} />;
+  return <TermsOfService />;
 }

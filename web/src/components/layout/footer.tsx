@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from '@/config/site';
@@ -6,6 +6,7 @@ import { Logo } from '../brand/logo';
 import { SocialIcon } from '../icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';
+import { useFooterReveal } from './use-footer-reveal';
 import './footer.css';
 
 /**
@@ -15,9 +16,15 @@ import './footer.css';
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const ref = useRef<HTMLElement>(null);
+  const revealed = useFooterReveal(ref);
 
   return (
-    <footer className="site-footer">
+    <footer
+      ref={ref}
+      className={revealed ? 'site-footer site-footer--revealed' : 'site-footer'}
+      data-revealed={revealed ? 'true' : 'false'}
+    >
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo tone="light" />

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrolled } from '@/hooks/use-scrolled';
+import { useSectionTracking } from '@/hooks/use-section-tracking';
 import { Logo } from '../brand/logo';
 import { MenuIcon } from '../icons/ui-icons';
+import { HOME_SECTION_IDS } from './home-sections';
 import { LanguageToggle } from './language-toggle';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
@@ -13,6 +15,7 @@ import './header.css';
 const MENU_ID = 'mobile-menu';
 /** Matches the CSS breakpoint where the desktop navigation appears. */
 const DESKTOP_QUERY = '(min-width: 64rem)';
+const NO_SECTIONS: readonly string[] = [];
 
 export function Header() {
   const { t } = useTranslation();
@@ -20,6 +23,8 @@ export function Header() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Spec §2: on the home page the header knows which section is being read (offset 100 px).
+  const activeSection = useSectionTracking(pathname === '/' ? HOME_SECTION_IDS : NO_SECTIONS);
   const [menuPath, setMenuPath] = useState(pathname);
 
   // Any route change closes the menu (adjusting state during render, no effect round-trip).
@@ -32,7 +37,10 @@ export function Header() {
   const showMenu = menuOpen && !isDesktop;
 
   return (
-    <header className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}>
+    <header
+      className={scrolled ? 'site-header site-header--scrolled' : 'site-header'}
+      data-active-section={activeSection ?? undefined}
+    >
       <div className="container site-header__inner">
         <Logo tone="light" />
         <nav className="site-header__nav" aria-label={t('nav.mainLabel')}>

@@ -1,3 +1,4 @@
+import '@/locales/register-admin';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
 

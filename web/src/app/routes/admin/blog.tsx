@@ -1,7 +1,12 @@
+import '@/locales/register-admin';
 import { useTranslation } from 'react-i18next';
-import { AdminPlaceholder } from './admin-placeholder';
+import { BlogAdmin } from '@/features/blog-admin/components/blog-admin';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/dashboard/blog: the blog posts table and editor (issue 5). */
 export function Component() {
-  const { t } = useTranslation();
-  return <AdminPlaceholder title={t('admin.blog')} />;
+  const { t } = useTranslation('adminContent');
+  const { t: tChrome } = useTranslation();
+  useDocumentTitle(`${t('blog.title')} · ${tChrome('admin.label')}`);
+  return <BlogAdmin />;
 }

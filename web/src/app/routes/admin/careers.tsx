@@ -1,7 +1,12 @@
+import '@/locales/register-admin';
 import { useTranslation } from 'react-i18next';
-import { AdminPlaceholder } from './admin-placeholder';
+import { CareersAdmin } from '@/features/careers-admin/components/careers-admin';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/** /admin/dashboard/careers: jobs and applications (issue 5). */
 export function Component() {
-  const { t } = useTranslation();
-  return <AdminPlaceholder title={t('admin.careers')} />;
+  const { t } = useTranslation('adminContent');
+  const { t: tChrome } = useTranslation();
+  useDocumentTitle(`${t('careers.title')} · ${tChrome('admin.label')}`);
+  return <CareersAdmin />;
 }

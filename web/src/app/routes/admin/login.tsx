@@ -1,21 +1,28 @@
+import '@/locales/register-admin';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LogoMark } from '@/components/brand/logo-mark';
+import { LanguageToggle } from '@/components/layout/language-toggle';
+import { LoginForm } from '@/features/admin-session/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './admin.css';
 
-/** Placeholder sign-in screen; issue 5 adds the form (email, password, remember me). */
+/** The admin sign-in page (spec §2). */
 export function Component() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('admin.login'));
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('login.title'));
   return (
     <main className="admin-login">
-      <div className="admin-login__card" data-placeholder="true">
+      <div className="admin-login__card">
+        <div className="admin-login__top">
+          <LanguageToggle className="admin-login__language" />
+        </div>
         <LogoMark size={48} />
-        <h1 className="admin-login__title">{t('admin.login')}</h1>
-        <p className="admin-section__note">{t('common.comingSoon')}</p>
+        <h1 className="admin-login__title">{t('login.title')}</h1>
+        <p className="admin-login__subtitle">{t('login.subtitle')}</p>
+        <LoginForm />
         <Link to="/" className="text-link">
-          {t('admin.backToSite')}
+          {t('login.backToSite')}
         </Link>
       </div>
     </main>

@@ -1,7 +1,10 @@
+import '@/locales/register-admin';
 import { useTranslation } from 'react-i18next';
-import { AdminPlaceholder } from './admin-placeholder';
+import { MessagesPage } from '@/features/messages-admin/components/messages-page';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <AdminPlaceholder title={t('admin.messages')} />;
+  const { t } = useTranslation('admin');
+  useDocumentTitle(`${t('sections.messages')} · ${t('layout.label')}`);
+  return <MessagesPage />;
 }

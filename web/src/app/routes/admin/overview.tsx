@@ -1,7 +1,10 @@
+import '@/locales/register-admin';
 import { useTranslation } from 'react-i18next';
-import { AdminPlaceholder } from './admin-placeholder';
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
-  const { t } = useTranslation();
-  return <AdminPlaceholder title={t('admin.dashboard')} />;
+  const { t } = useTranslation('admin');
+  useDocumentTitle(`${t('sections.dashboard')} · ${t('layout.label')}`);
+  return <DashboardOverview />;
 }

@@ -1,3 +1,4 @@
+import '@/locales/register-admin';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ADMIN_LOGIN_PATH } from '@/config/site';

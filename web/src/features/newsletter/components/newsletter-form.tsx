@@ -1,23 +1,52 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { subscribeToNewsletter } from '../api/subscribe';
 import './newsletter-form.css';
 
-/**
- * Newsletter sign-up box. UI only for now: the browser checks the email, and submitting stays on the
- * page. A later issue wires it to POST /api/newsletter (features/newsletter/api).
- */
-export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
-  const { t } = useTranslation();
-  const inputId = useId();
+type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+interface Props {
+  tone?: 'dark' | 'light';
+  /** The blog shows its own wording above the same form. */
+  heading?: string;
+  text?: string;
+}
+
+/**
+ * Newsletter sign-up (footer and blog): the browser checks the email, then POST /api/newsletter.
+ * Success clears the field and thanks the visitor; a failure keeps what they typed.
+ */
+export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
+  const { t } = useTranslation(['translation', 'blog']);
+  const inputId = useId();
+  const headingId = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const submitting = status === 'submitting';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitting) return;
+    setStatus('submitting');
+    try {
+      await subscribeToNewsletter(email.trim());
+      setEmail('');
+      setStatus('success');
+    } catch {
+      setStatus('error');
+    }
   };
 
   return (
-    <form className={`newsletter-form newsletter-form--${tone}`} onSubmit={onSubmit}>
-      <h2 className="newsletter-form__heading">{t('newsletter.heading')}</h2>
-      <p className="newsletter-form__text">{t('newsletter.text')}</p>
+    <form
+      className={`newsletter-form newsletter-form--${tone}`}
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="newsletter-form__heading">
+        {heading ?? t('newsletter.heading')}
+      </h2>
+      <p className="newsletter-form__text">{text ?? t('newsletter.text')}</p>
       <label htmlFor={inputId} className="visually-hidden">
         {t('newsletter.emailLabel')}
       </label>
@@ -28,13 +57,31 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           name="email"
           required
           autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (status === 'success' || status === 'error') setStatus('idle');
+          }}
           placeholder={t('newsletter.placeholder')}
           className="newsletter-form__input"
         />
-        <button type="submit" className="button button--primary newsletter-form__button">
-          {t('newsletter.submit')}
+        <button
+          type="submit"
+          className="button button--primary newsletter-form__button"
+          disabled={submitting}
+          aria-disabled={submitting}
+        >
+          {submitting ? t('blog:newsletter.submitting') : t('newsletter.submit')}
         </button>
       </div>
+      <p
+        className={`newsletter-form__status newsletter-form__status--${status}`}
+        role="status"
+        aria-live="polite"
+      >
+        {status === 'success' ? t('blog:newsletter.success') : null}
+        {status === 'error' ? t('blog:newsletter.error') : null}
+      </p>
     </form>
   );
 }

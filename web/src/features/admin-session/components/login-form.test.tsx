@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY } from '@/lib/admin-session';
+import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { LoginForm } from './login-form';
+
+const loginOk = {
+  status: 200,
+  body: { token: 'signed.token', user: { email: 'admin@madar.ly', role: 'admin' } },
+};
+
+function renderLogin(demoMode = false) {
+  return renderRoutes(
+    [
+      { path: '/admin/login', element: <LoginForm demoMode={demoMode} /> },
+      { path: '/admin/dashboard/*', element: <p>Dashboard page</p> },
+    ],
+    '/admin/login',
+  );
+}
+
+async function signIn(rememberMe: boolean) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), 'admin@madar.ly');
+  await user.type(screen.getByLabelText('Password'), 'MadarDemo2026!');
+  const remember = screen.getByRole('checkbox', { name: 'Remember me' });
+  if ((remember as HTMLInputElement).checked !== rememberMe) await user.click(remember);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginForm', () => {
+  // jsdom sits at "/", not /admin/login, so the client's 401 redirect is replaced by a spy here.
+  let restoreHandler: () => void;
+  beforeEach(() => {
+    restoreHandler = setUnauthorizedHandler(jest.fn());
+  });
+  afterEach(() => restoreHandler());
+
+  it('stores the token and remembers the email with remember me on, then opens the dashboard', async () => {
+    const fetchMock = mockFetch(loginOk);
+    renderLogin();
+    await signIn(true);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('signed.token');
+    expect(window.localStorage.getItem(ADMIN_EMAIL_KEY)).toBe('admin@madar.ly');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(init?.body as string)).toEqual({
+      email: 'admin@madar.ly',
+      password: 'MadarDemo2026!',
+      rememberMe: true,
+    });
+  });
+
+  it('forgets a remembered email when remember me is off', async () => {
+    window.localStorage.setItem(ADMIN_EMAIL_KEY, 'old@madar.ly');
+    mockFetch(loginOk);
+    renderLogin();
+    await signIn(false);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(window.localStorage.getItem(ADMIN_EMAIL_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('signed.token');
+  });
+
+  it('pre-fills the remembered email and ticks remember me', () => {
+    window.localStorage.setItem(ADMIN_EMAIL_KEY, 'admin@madar.ly');
+    renderLogin();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@madar.ly');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  });
+
+  it('shows "Invalid email or password" on 401 and stores nothing', async () => {
+    mockFetch({ status: 401, body: envelope(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password') });
+    renderLogin();
+    await signIn(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('shows the too-many-attempts message on 429', async () => {
+    mockFetch({ status: 429, body: envelope(429, 'REQUEST.THROTTLED', 'Too many requests') });
+    renderLogin();
+    await signIn(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many sign-in attempts/);
+  });
+
+  it('validates the fields before calling the API', async () => {
+    const fetchMock = mockFetch(loginOk);
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the demo pair only in demo mode, and a note for a forgotten password', async () => {
+    const { unmount } = renderLogin(false);
+    expect(screen.queryByText('Demo credentials')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(screen.getByText(/contact your IT administrator/)).toBeVisible());
+    unmount();
+    renderLogin(true);
+    expect(screen.getByText('Demo credentials')).toBeInTheDocument();
+    expect(screen.getByText('admin@madar.ly')).toBeInTheDocument();
+  });
+});

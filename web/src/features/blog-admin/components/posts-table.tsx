@@ -1,0 +1,93 @@
+import type { BlogPost } from '@madar/shared';
+import { localize } from '@madar/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { EmptyState } from '@/components/admin/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { useLanguage } from '@/hooks/use-language';
+import { formatLongDate } from '@/lib/format';
+import { usePostCategories } from '../api/get-blog-categories';
+import { useAdminPosts } from '../api/get-admin-posts';
+
+/** Every post, drafts included: 3 skeleton rows while loading, the spec's empty and error messages. */
+export function PostsTable({
+  onEdit,
+  onDelete,
+}: {
+  onEdit: (post: BlogPost) => void;
+  onDelete: (post: BlogPost) => void;
+}) {
+  const { t } = useTranslation('adminContent');
+  const { lang } = useLanguage();
+  const { data, error, isLoading } = useAdminPosts();
+  const { categories } = usePostCategories();
+
+  if (error) return <ErrorBanner message={t('blog.loadError')} />;
+
+  const categoryLabel = (id: string) => {
+    const category = categories.find((entry) => entry.id === id);
+    return category ? localize(category.label, lang) : id;
+  };
+  const columns: DataTableColumn<BlogPost>[] = [
+    {
+      key: 'title',
+      header: t('blog.columns.title'),
+      cell: (post) => <span className="admin-content__primary">{localize(post.title, lang)}</span>,
+    },
+    { key: 'category', header: t('blog.columns.category'), cell: (post) => categoryLabel(post.category) },
+    { key: 'author', header: t('blog.columns.author'), cell: (post) => post.author },
+    {
+      key: 'status',
+      header: t('blog.columns.status'),
+      cell: (post) => (
+        <span
+          className={`admin-content__badge admin-content__badge--${post.published ? 'published' : 'draft'}`}
+        >
+          {post.published ? t('common.published') : t('common.draft')}
+        </span>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('blog.columns.date'),
+      cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>,
+    },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (post) => (
+        <div className="admin-content__row-actions">
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => onEdit(post)}
+            aria-label={`${t('common.edit')}: ${localize(post.title, lang)}`}
+          >
+            {t('common.edit')}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={() => onDelete(post)}
+            aria-label={`${t('common.delete')}: ${localize(post.title, lang)}`}
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={data ?? []}
+      rowKey={(post) => post.id}
+      caption={t('blog.tableLabel')}
+      loading={isLoading}
+      skeletonRows={3}
+      loadingLabel={t('common.loadingRows')}
+      empty={<EmptyState title={t('blog.empty')} />}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  AVATAR_PLACEHOLDER,
+  BLOG_IMAGE_PLACEHOLDER,
+  buildPostPayload,
+  emptyPostValues,
+  serverErrorsToFields,
+  splitTags,
+  validatePost,
+  type PostFormValues,
+} from './post-form';
+
+const filled = (): PostFormValues => ({
+  title: { en: ' Cloud in Libya ', ar: ' السحابة في ليبيا ' },
+  excerpt: { en: 'Short', ar: 'مختصر' },
+  content: { en: '<p>Body</p>', ar: '<p>المحتوى</p>' },
+  authorTitle: { en: 'Engineer', ar: 'مهندس' },
+  slug: 'cloud-in-libya',
+  category: 'cloud',
+  tags: 'Cloud, Tripoli ,, cloud-native, Tripoli،سحابة',
+  image: '',
+  author: ' Huda ',
+  authorImage: '/images/people/huda.svg',
+  published: true,
+});
+
+describe('splitTags', () => {
+  it('splits on Latin and Arabic commas, trims, drops blanks and repeats', () => {
+    expect(splitTags('Cloud, Tripoli ,, cloud-native, Tripoli،سحابة')).toEqual([
+      'Cloud',
+      'Tripoli',
+      'cloud-native',
+      'سحابة',
+    ]);
+    expect(splitTags('  ')).toEqual([]);
+  });
+});
+
+describe('validatePost', () => {
+  it('requires every bilingual field in both languages and the shared fields', () => {
+    const errors = validatePost(emptyPostValues());
+    for (const field of ['title', 'excerpt', 'content', 'authorTitle']) {
+      expect(errors[`${field}.en` as keyof typeof errors]).toEqual({ key: 'common.required' });
+      expect(errors[`${field}.ar` as keyof typeof errors]).toEqual({ key: 'common.required' });
+    }
+    expect(errors.slug).toEqual({ key: 'common.required' });
+    expect(errors.category).toEqual({ key: 'common.required' });
+    expect(errors.author).toEqual({ key: 'common.required' });
+  });
+
+  it('accepts a complete post', () => {
+    expect(validatePost(filled())).toEqual({});
+  });
+
+  it('flags an Arabic field missing on its own, a bad slug, too many tags and a bad image', () => {
+    const values = filled();
+    values.title.ar = '   ';
+    values.slug = 'Not A Slug';
+    values.tags = Array.from({ length: 11 }, (_, i) => `t${i}`).join(',');
+    values.image = 'javascript:alert(1)';
+    expect(validatePost(values)).toEqual({
+      'title.ar': { key: 'common.required' },
+      slug: { key: 'blog.editor.slugInvalid' },
+      tags: { key: 'blog.editor.tooManyTags' },
+      image: { key: 'blog.editor.imageInvalid' },
+    });
+  });
+
+  it('limits lengths like the service', () => {
+    const values = filled();
+    values.excerpt.en = 'x'.repeat(1001);
+    expect(validatePost(values)['excerpt.en']).toEqual({ key: 'common.tooLong' });
+  });
+});
+
+describe('buildPostPayload', () => {
+  it('trims both languages, splits tags and fills the image placeholder', () => {
+    expect(buildPostPayload(filled())).toEqual({
+      title: { en: 'Cloud in Libya', ar: 'السحابة في ليبيا' },
+      excerpt: { en: 'Short', ar: 'مختصر' },
+      content: { en: '<p>Body</p>', ar: '<p>المحتوى</p>' },
+      authorTitle: { en: 'Engineer', ar: 'مهندس' },
+      slug: 'cloud-in-libya',
+      category: 'cloud',
+      author: 'Huda',
+      tags: ['Cloud', 'Tripoli', 'cloud-native', 'سحابة'],
+      image: BLOG_IMAGE_PLACEHOLDER,
+      authorImage: '/images/people/huda.svg',
+      published: true,
+    });
+  });
+
+  it('sends the avatar placeholder for an empty author image and keeps a draft a draft', () => {
+    const payload = buildPostPayload({ ...filled(), authorImage: ' ', published: false });
+    expect(payload.authorImage).toBe(AVATAR_PLACEHOLDER);
+    expect(payload.published).toBe(false);
+  });
+});
+
+describe('serverErrorsToFields', () => {
+  it('puts field messages beside their fields and keeps the rest for the form', () => {
+    const { errors, rest } = serverErrorsToFields([
+      'title.ar must be shorter than or equal to 200 characters',
+      'slug must be lowercase letters and digits separated by single hyphens',
+      'each value in tags must not be empty',
+      'something else went wrong',
+    ]);
+    expect(errors['title.ar']).toEqual({ text: 'title.ar must be shorter than or equal to 200 characters' });
+    expect(errors.slug).toBeDefined();
+    expect(errors.tags).toEqual({ text: 'each value in tags must not be empty' });
+    expect(rest).toEqual(['something else went wrong']);
+  });
+});

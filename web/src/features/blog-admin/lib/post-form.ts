@@ -1,0 +1,186 @@
+/**
+ * The blog editor's form model: values as the inputs hold them, the checks the content service applies
+ * (so most mistakes are caught before a round trip), and the JSON body for POST/PATCH /api/blog/posts.
+ */
+import type { BlogPost, LocalizedText } from '@madar/shared';
+import { isValidSlug } from './slugify';
+
+export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
+export const AVATAR_PLACEHOLDER = '/images/placeholders/avatar.svg';
+export const TAGS_MAX = 10;
+
+const LIMITS = { title: 200, authorTitle: 200, excerpt: 1000, content: 60000, author: 100 } as const;
+
+export const LOCALIZED_FIELDS = ['title', 'excerpt', 'content', 'authorTitle'] as const;
+export type LocalizedField = (typeof LOCALIZED_FIELDS)[number];
+
+export interface PostFormValues {
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  content: LocalizedText;
+  authorTitle: LocalizedText;
+  slug: string;
+  category: string;
+  /** Comma-separated, as typed. */
+  tags: string;
+  image: string;
+  author: string;
+  authorImage: string;
+  published: boolean;
+}
+
+export type PostField =
+  `${LocalizedField}.${'en' | 'ar'}` | 'slug' | 'category' | 'tags' | 'image' | 'author' | 'authorImage';
+
+/** A client-side problem, named by its translation key under adminContent. */
+export type PostFieldProblem =
+  | 'common.required'
+  | 'common.tooLong'
+  | 'blog.editor.slugInvalid'
+  | 'blog.editor.slugTaken'
+  | 'blog.editor.tooManyTags'
+  | 'blog.editor.imageInvalid';
+
+/** Either a translation key (client checks) or the server's own message for the field. */
+export type PostErrors = Partial<Record<PostField, { key: PostFieldProblem } | { text: string }>>;
+
+const emptyText = (): LocalizedText => ({ en: '', ar: '' });
+
+export function emptyPostValues(): PostFormValues {
+  return {
+    title: emptyText(),
+    excerpt: emptyText(),
+    content: emptyText(),
+    authorTitle: emptyText(),
+    slug: '',
+    category: '',
+    tags: '',
+    image: '',
+    author: '',
+    authorImage: '',
+    published: false,
+  };
+}
+
+export function postToValues(post: BlogPost): PostFormValues {
+  return {
+    title: { ...post.title },
+    excerpt: { ...post.excerpt },
+    content: { ...post.content },
+    authorTitle: { ...post.authorTitle },
+    slug: post.slug,
+    category: post.category,
+    tags: post.tags.join(', '),
+    image: post.image === BLOG_IMAGE_PLACEHOLDER ? '' : post.image,
+    author: post.author,
+    authorImage: post.authorImage === AVATAR_PLACEHOLDER ? '' : post.authorImage,
+    published: post.published,
+  };
+}
+
+/** Tags from the comma-separated input (Arabic commas too), trimmed, without blanks or repeats. */
+export function splitTags(input: string): string[] {
+  const tags = input
+    .split(/[,،]/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
+
+const SITE_IMAGE = /^\/images\/[A-Za-z0-9._~/-]+$/;
+
+/** Mirrors the service's rule: a path under /images/ or an https URL. */
+export function isImageRef(value: string): boolean {
+  if (value.startsWith('/')) return SITE_IMAGE.test(value) && !value.split('/').includes('..');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function validatePost(values: PostFormValues): PostErrors {
+  const errors: PostErrors = {};
+  for (const field of LOCALIZED_FIELDS) {
+    for (const lang of ['en', 'ar'] as const) {
+      const text = values[field][lang];
+      if (!text.trim()) errors[`${field}.${lang}`] = { key: 'common.required' };
+      else if (text.length > LIMITS[field]) errors[`${field}.${lang}`] = { key: 'common.tooLong' };
+    }
+  }
+  if (!values.slug) errors.slug = { key: 'common.required' };
+  else if (!isValidSlug(values.slug)) errors.slug = { key: 'blog.editor.slugInvalid' };
+  if (!values.category) errors.category = { key: 'common.required' };
+  if (!values.author.trim()) errors.author = { key: 'common.required' };
+  else if (values.author.length > LIMITS.author) errors.author = { key: 'common.tooLong' };
+  if (splitTags(values.tags).length > TAGS_MAX) errors.tags = { key: 'blog.editor.tooManyTags' };
+  if (values.image.trim() && !isImageRef(values.image.trim()))
+    errors.image = { key: 'blog.editor.imageInvalid' };
+  if (values.authorImage.trim() && !isImageRef(values.authorImage.trim())) {
+    errors.authorImage = { key: 'blog.editor.imageInvalid' };
+  }
+  return errors;
+}
+
+export interface PostPayload {
+  title: LocalizedText;
+  excerpt: LocalizedText;
+  content: LocalizedText;
+  authorTitle: LocalizedText;
+  slug: string;
+  category: string;
+  author: string;
+  tags: string[];
+  image: string;
+  authorImage: string;
+  published: boolean;
+}
+
+const trimmed = (text: LocalizedText): LocalizedText => ({ en: text.en.trim(), ar: text.ar.trim() });
+
+/** The body of POST and PATCH (PATCH sends every field: the editor always holds the whole post). */
+export function buildPostPayload(values: PostFormValues): PostPayload {
+  return {
+    title: trimmed(values.title),
+    excerpt: trimmed(values.excerpt),
+    content: trimmed(values.content),
+    authorTitle: trimmed(values.authorTitle),
+    slug: values.slug,
+    category: values.category,
+    author: values.author.trim(),
+    tags: splitTags(values.tags),
+    // Empty means "use the placeholder": sent explicitly so an edit can also clear an image.
+    image: values.image.trim() || BLOG_IMAGE_PLACEHOLDER,
+    authorImage: values.authorImage.trim() || AVATAR_PLACEHOLDER,
+    published: values.published,
+  };
+}
+
+const SERVER_FIELDS: readonly PostField[] = [
+  ...LOCALIZED_FIELDS.flatMap((field) => [`${field}.en`, `${field}.ar`] as const),
+  'slug',
+  'category',
+  'tags',
+  'image',
+  'author',
+  'authorImage',
+];
+
+/**
+ * Places the service's 400 messages ("title.en must be shorter…", "slug must be…") beside their fields;
+ * a message naming no field comes back in `rest` for the form-level banner.
+ */
+export function serverErrorsToFields(messages: readonly string[]): { errors: PostErrors; rest: string[] } {
+  const errors: PostErrors = {};
+  const rest: string[] = [];
+  for (const message of messages) {
+    const subject = /^([A-Za-z.]+?)(?::|\s)/.exec(message)?.[1] ?? '';
+    // "each value in tags …" names its field at the end.
+    const field =
+      SERVER_FIELDS.find((name) => name === subject) ??
+      SERVER_FIELDS.find((name) => new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(message));
+    if (field && !errors[field]) errors[field] = { text: message };
+    else rest.push(message);
+  }
+  return { errors, rest };
+}

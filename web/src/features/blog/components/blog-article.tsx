@@ -1,0 +1,129 @@
+import type { BlogCategory, BlogPost, Language } from '@madar/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { formatLongDate } from '@/lib/format';
+import { categoryLabel } from '../lib/category-label';
+import { RelatedPosts } from './related-posts';
+import { ShareButtons } from './share-buttons';
+import './blog-article.css';
+
+interface Props {
+  post: BlogPost;
+  categories: readonly BlogCategory[];
+  related: readonly BlogPost[] | undefined;
+  lang: Language;
+  shareUrl: string;
+}
+
+function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="blog-article__tags" aria-label={label}>
+      {tags.map((tag) => (
+        <li key={tag} className="blog-tag">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The article screen of spec §2: header, cover, body, tags, author box, sharing and related posts. */
+export function BlogArticle({ post, categories, related, lang, shareUrl }: Props) {
+  const { t } = useTranslation('blog');
+  const title = post.title[lang];
+  const authorTitle = post.authorTitle[lang];
+
+  return (
+    <>
+      <header className="blog-article__header">
+        <div className="container blog-article__header-inner">
+          <Link to="/blog" className="blog-article__back">
+            <ArrowIcon size={16} className="blog-article__back-icon" />
+            {t('post.backToBlog')}
+          </Link>
+          <p className="blog-article__category">{categoryLabel(categories, post.category, lang)}</p>
+          <h1 className="blog-article__title">{title}</h1>
+          <div className="blog-article__byline">
+            <ImageWithFallback
+              src={post.authorImage}
+              alt=""
+              width={48}
+              height={48}
+              placeholder="avatar"
+              loading="eager"
+              className="blog-article__avatar"
+            />
+            <div>
+              <p className="blog-article__author">{post.author}</p>
+              <p className="blog-article__author-title">{authorTitle}</p>
+            </div>
+            <p className="blog-article__date">
+              <span className="visually-hidden">{t('post.publishedOn')} </span>
+              <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
+            </p>
+          </div>
+          <TagList tags={post.tags} label={t('post.tagsLabel')} />
+        </div>
+      </header>
+
+      <div className="container blog-article__layout">
+        <ImageWithFallback
+          src={post.image}
+          alt={title}
+          width={1200}
+          height={675}
+          placeholder="blog"
+          loading="eager"
+          className="blog-article__cover"
+        />
+        <article className="blog-article__body" aria-label={title}>
+          {/*
+            The only HTML the site renders. It is safe because the content service sanitises every post
+            body against a strict allow-list when it is created or edited (services/content
+            src/blog/html-sanitizer.ts), and the built-in fallback posts are constants in this bundle.
+          */}
+          <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content[lang] }} />
+        </article>
+
+        <footer className="blog-article__footer">
+          <div className="blog-article__footer-tags">
+            <h2 className="blog-article__small-heading">{t('post.tagsLabel')}</h2>
+            <TagList tags={post.tags} label={t('post.tagsLabel')} />
+          </div>
+          <aside className="author-box" aria-labelledby="author-box-heading">
+            <ImageWithFallback
+              src={post.authorImage}
+              alt=""
+              width={80}
+              height={80}
+              placeholder="avatar"
+              className="author-box__image"
+            />
+            <div>
+              <h2 id="author-box-heading" className="blog-article__small-heading">
+                {t('post.aboutAuthor')}
+              </h2>
+              <p className="author-box__name">{post.author}</p>
+              <p className="author-box__title">{authorTitle}</p>
+              <p className="author-box__bio">{t('post.authorBio', { author: post.author })}</p>
+            </div>
+          </aside>
+          <ShareButtons url={shareUrl} title={title} />
+        </footer>
+      </div>
+
+      <div className="section section--alt">
+        <div className="container">
+          <RelatedPosts posts={related} categories={categories} lang={lang} />
+          <Link to="/blog" className="button button--dark blog-article__back-bottom">
+            <ArrowIcon size={18} className="blog-article__back-icon" />
+            {t('post.backToBlog')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '@/lib/i18n';
+import { envelope } from '@/testing/fetch-mock';
+import { renderRoutes } from '@/testing/render';
+import { FALLBACK_CATEGORIES } from '../lib/fallback-content';
+import { mockFetchByPath } from '../testing/mock-blog-api';
+import { makePost } from '../testing/test-posts';
+import { BlogPostPage } from './blog-post-page';
+
+const post = makePost({
+  slug: 'infra-1',
+  title: { en: 'Infra One', ar: 'البنية الأولى' },
+  excerpt: { en: 'Why infrastructure matters', ar: 'لماذا تهم البنية التحتية' },
+  content: { en: '<h2>Section</h2><p>Body text</p>', ar: '<h2>قسم</h2><p>النص</p>' },
+  tags: ['Power'],
+});
+const others = [2, 3, 4, 5].map((n) =>
+  makePost({ slug: `infra-${n}`, title: { en: `Infra ${n}`, ar: `${n}` } }),
+);
+const unavailable = { status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') };
+
+function renderPost(slug: string) {
+  return renderRoutes(
+    [
+      { path: '/blog/:slug', element: <BlogPostPage slug={slug} /> },
+      { path: '/not-found', element: <h1>Not found page</h1> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    `/blog/${slug}`,
+  );
+}
+
+describe('BlogPostPage', () => {
+  it('renders the article, its HTML body, author, tags, title and description', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/infra-1': { status: 200, body: post },
+      '/api/blog/posts': { status: 200, body: [post, ...others] },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
+    });
+    renderPost('infra-1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Infra One' })).toBeInTheDocument();
+    const body = screen.getByRole('article', { name: 'Infra One' });
+    expect(within(body).getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
+    expect(within(body).getByText('Body text')).toBeInTheDocument();
+    expect(screen.getByText('Chief Technology Officer', { selector: '.author-box__title' })).toBeVisible();
+    expect(screen.getByText('IT Infrastructure', { selector: '.blog-article__category' })).toBeVisible();
+    expect(screen.getAllByText('Power')).toHaveLength(2);
+    await waitFor(() => expect(document.title).toBe('Infra One | Madar Technologies'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Why infrastructure matters',
+    );
+  });
+
+  it('lists at most three related posts of the same category, not the post itself', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/infra-1': { status: 200, body: post },
+      '/api/blog/posts': {
+        status: 200,
+        body: [makePost({ slug: 'sec', category: 'security' }), post, ...others],
+      },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
+    });
+    renderPost('infra-1');
+
+    const related = await screen.findByRole('region', { name: 'Related Posts' });
+    await waitFor(() => expect(within(related).getAllByRole('article')).toHaveLength(3));
+    expect(
+      within(related)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Infra 2', 'Infra 3', 'Infra 4']);
+  });
+
+  it('says so when no related post exists', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/infra-1': { status: 200, body: post },
+      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
+    });
+    renderPost('infra-1');
+    expect(await screen.findByText('No related posts found.')).toBeInTheDocument();
+  });
+
+  it('offers real share links for the page and copies the link with a status message', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/infra-1': { status: 200, body: post },
+      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
+    });
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPost('infra-1');
+
+    const url = `${window.location.origin}/blog/infra-1`;
+    const x = await screen.findByRole('link', { name: /Share on X/ });
+    expect(x).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=Infra%20One`,
+    );
+    expect(x).toHaveAttribute('target', '_blank');
+    expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /Share on LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    );
+    expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    );
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`Infra One ${url}`)}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('replaces the URL with /not-found when the slug is unknown (404)', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/nope': { status: 404, body: envelope(404, 'POST.NOT_FOUND', 'Post not found') },
+    });
+    const { router } = renderPost('nope');
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the built-in sample article when the blog cannot be reached', async () => {
+    mockFetchByPath({
+      '/api/blog/posts/future-it-infrastructure-libya': unavailable,
+      '/api/blog/posts': unavailable,
+      '/api/blog/categories': unavailable,
+    });
+    renderPost('future-it-infrastructure-libya');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The Future of IT Infrastructure in Libya' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Designing for the Libyan grid' })).toBeInTheDocument();
+    expect(await screen.findByText('No related posts found.')).toBeInTheDocument();
+  });
+
+  it('shows the error and "Article not found." with a way back for any other slug on failure', async () => {
+    mockFetchByPath({ '/api/blog/posts/other': unavailable });
+    renderPost('other');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load blog post. Please try again later.',
+    );
+    expect(screen.getByRole('heading', { name: 'Article not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('renders the Arabic text of the post in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    mockFetchByPath({
+      '/api/blog/posts/infra-1': { status: 200, body: post },
+      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
+    });
+    renderPost('infra-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'البنية الأولى' })).toBeInTheDocument();
+    expect(screen.getByText('النص')).toBeInTheDocument();
+    expect(screen.getByText('لم يتم العثور على مقالات ذات صلة.')).toBeInTheDocument();
+  });
+});

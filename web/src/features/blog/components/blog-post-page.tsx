@@ -1,0 +1,83 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { ArrowIcon } from '@/components/icons/ui-icons';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { Spinner } from '@/components/ui/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/hooks/use-language';
+import { useMetaDescription } from '@/hooks/use-meta-description';
+import { useBlogCategories } from '../api/get-categories';
+import { useBlogPost } from '../api/get-post';
+import { useBlogPosts } from '../api/get-posts';
+import { FALLBACK_CATEGORIES, FALLBACK_POST_SLUG, FALLBACK_POSTS } from '../lib/fallback-content';
+import { relatedPosts } from '../lib/filter-posts';
+import { BlogArticle } from './blog-article';
+import './blog-article.css';
+
+const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_SLUG);
+
+/**
+ * One article by slug (spec §2, §4): an unknown slug goes to /not-found; when the blog cannot be reached
+ * only the built-in sample article is available, anything else shows the error with a way back.
+ */
+export function BlogPostPage({ slug }: { slug: string }) {
+  const { t } = useTranslation('blog');
+  const { lang } = useLanguage();
+  const navigate = useNavigate();
+  const { data, error, isLoading } = useBlogPost(slug);
+  const isNotFound = error?.status === 404;
+  const post = data ?? (error && !isNotFound && slug === FALLBACK_POST_SLUG ? fallbackPost : undefined);
+  const usingFallback = Boolean(post) && !data;
+
+  // Related posts need the list, which is asked for only once the article itself is there (spec §4).
+  const list = useBlogPosts({ enabled: Boolean(post) });
+  const categories = useBlogCategories();
+  const source = list.data ?? (usingFallback ? FALLBACK_POSTS : list.error ? [] : undefined);
+  const related = post && source ? relatedPosts(post, source) : undefined;
+
+  useDocumentTitle(post ? post.title[lang] : t('meta.postFallbackTitle'));
+  useMetaDescription(post ? post.excerpt[lang] : undefined);
+
+  useEffect(() => {
+    if (isNotFound) void navigate('/not-found', { replace: true });
+  }, [isNotFound, navigate]);
+
+  if (isLoading || isNotFound) {
+    return (
+      <div className="container section">
+        <Spinner label={t('post.loading')} size="lg" />
+      </div>
+    );
+  }
+
+  if (!post) {
+    return (
+      <div className="container section blog-post-state">
+        <ErrorBanner message={t('post.loadError')} />
+        <h1 className="section__title">{t('post.notFound')}</h1>
+        <Link to="/blog" className="button button--dark">
+          <ArrowIcon size={18} className="blog-article__back-icon" />
+          {t('post.backToBlog')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {usingFallback ? (
+        <div className="container blog-post-state blog-post-state--notice">
+          <ErrorBanner message={t('post.fallbackNotice')} />
+        </div>
+      ) : null}
+      <BlogArticle
+        post={post}
+        lang={lang}
+        categories={categories.data?.length ? categories.data : FALLBACK_CATEGORIES}
+        related={related}
+        shareUrl={`${window.location.origin}/blog/${post.slug}`}
+      />
+    </>
+  );
+}

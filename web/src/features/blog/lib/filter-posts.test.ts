@@ -1,0 +1,78 @@
+import { filterPosts, relatedPosts } from './filter-posts';
+import { makePost } from '../testing/test-posts';
+
+const posts = [
+  makePost({
+    slug: 'cloud',
+    category: 'cloud',
+    title: { en: 'A Cloud Roadmap', ar: 'خارطة طريق السحابة' },
+    excerpt: { en: 'Hybrid hosting for Libya', ar: 'استضافة هجينة في ليبيا' },
+    tags: ['Migration'],
+  }),
+  makePost({
+    slug: 'ransomware',
+    category: 'security',
+    title: { en: 'Ransomware Defence', ar: 'الدفاع ضد برامج الفدية' },
+    excerpt: { en: 'Backups that work', ar: 'نسخ احتياطي فعال' },
+    tags: ['Email security', 'Awareness'],
+  }),
+  makePost({
+    slug: 'datacentre',
+    category: 'it-infrastructure',
+    title: { en: 'Data Centres in Tripoli', ar: 'مراكز البيانات في طرابلس' },
+    excerpt: { en: 'Power and cooling', ar: 'الطاقة والتبريد' },
+    tags: ['Virtualisation'],
+  }),
+];
+const slugs = (list: { slug: string }[]) => list.map((post) => post.slug);
+
+describe('filterPosts', () => {
+  it('returns every post for an empty or blank query in the category all', () => {
+    expect(slugs(filterPosts(posts, '', 'all', 'en'))).toEqual(['cloud', 'ransomware', 'datacentre']);
+    expect(slugs(filterPosts(posts, '   ', 'all', 'en'))).toHaveLength(3);
+  });
+
+  it('matches a substring of the title case-insensitively', () => {
+    expect(slugs(filterPosts(posts, 'rANSOM', 'all', 'en'))).toEqual(['ransomware']);
+  });
+
+  it('matches the excerpt in the current language only', () => {
+    expect(slugs(filterPosts(posts, 'cooling', 'all', 'en'))).toEqual(['datacentre']);
+    expect(filterPosts(posts, 'cooling', 'all', 'ar')).toEqual([]);
+  });
+
+  it('matches any tag', () => {
+    expect(slugs(filterPosts(posts, 'virtualis', 'all', 'en'))).toEqual(['datacentre']);
+    expect(slugs(filterPosts(posts, 'email SECURITY', 'all', 'ar'))).toEqual(['ransomware']);
+  });
+
+  it('combines the text with the category', () => {
+    expect(slugs(filterPosts(posts, '', 'security', 'en'))).toEqual(['ransomware']);
+    expect(slugs(filterPosts(posts, 'for', 'cloud', 'en'))).toEqual(['cloud']);
+    expect(filterPosts(posts, 'ransomware', 'cloud', 'en')).toEqual([]);
+  });
+
+  it('searches Arabic titles and excerpts when the language is Arabic', () => {
+    expect(slugs(filterPosts(posts, 'طرابلس', 'all', 'ar'))).toEqual(['datacentre']);
+    expect(slugs(filterPosts(posts, 'هجينة', 'all', 'ar'))).toEqual(['cloud']);
+    expect(filterPosts(posts, 'طرابلس', 'all', 'en')).toEqual([]);
+  });
+
+  it('finds nothing for a term that matches no post', () => {
+    expect(filterPosts(posts, 'zzzz-nothing', 'all', 'en')).toEqual([]);
+  });
+});
+
+describe('relatedPosts', () => {
+  const infra = (n: number) => makePost({ slug: `infra-${n}`, category: 'it-infrastructure' });
+  const list = [infra(1), makePost({ slug: 'sec', category: 'security' }), infra(2), infra(3), infra(4)];
+
+  it('keeps other posts of the same category, never the post itself, at most three', () => {
+    expect(slugs(relatedPosts(infra(1), list))).toEqual(['infra-2', 'infra-3', 'infra-4']);
+    expect(slugs(relatedPosts(infra(2), list))).toEqual(['infra-1', 'infra-3', 'infra-4']);
+  });
+
+  it('returns an empty list when no other post shares the category', () => {
+    expect(relatedPosts(makePost({ slug: 'sec', category: 'security' }), list)).toEqual([]);
+  });
+});

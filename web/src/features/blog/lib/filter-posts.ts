@@ -1,0 +1,41 @@
+import type { BlogCategoryId, BlogPost, Language } from '@madar/shared';
+
+/** The category filter value that matches every post. */
+export const ALL_CATEGORIES: BlogCategoryId = 'all';
+
+/** At most this many related posts under an article (spec §9). */
+export const MAX_RELATED_POSTS = 3;
+
+type SearchablePost = Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'category'>;
+
+/**
+ * The blog list's search (spec §5): a case-insensitive substring of the title, the excerpt (in the
+ * current language) or any tag, combined with the category; `all` matches every category. An empty or
+ * blank query matches every post.
+ */
+export function filterPosts<T extends SearchablePost>(
+  posts: readonly T[],
+  query: string,
+  category: string,
+  lang: Language,
+): T[] {
+  const needle = query.trim().toLocaleLowerCase(lang);
+  const matchesText = (post: T) =>
+    needle === '' ||
+    [post.title[lang], post.excerpt[lang], ...post.tags].some((text) =>
+      text.toLocaleLowerCase(lang).includes(needle),
+    );
+  const matchesCategory = (post: T) => category === ALL_CATEGORIES || post.category === category;
+  return posts.filter((post) => matchesCategory(post) && matchesText(post));
+}
+
+/** Related posts (spec §4, §9): other posts of the same category, in list order, at most three. */
+export function relatedPosts<T extends Pick<BlogPost, 'slug' | 'category'>>(
+  post: Pick<BlogPost, 'slug' | 'category'>,
+  posts: readonly T[],
+  limit = MAX_RELATED_POSTS,
+): T[] {
+  return posts
+    .filter((other) => other.category === post.category && other.slug !== post.slug)
+    .slice(0, limit);
+}

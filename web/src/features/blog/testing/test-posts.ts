@@ -1,0 +1,24 @@
+import type { BlogPost } from '@madar/shared';
+
+/** A published post for tests; override what the test is about. */
+export function makePost(overrides: Partial<BlogPost> & Pick<BlogPost, 'slug'>): BlogPost {
+  const { slug } = overrides;
+  return {
+    id: `id-${slug}`,
+    title: { en: `Title ${slug}`, ar: `عنوان ${slug}` },
+    category: 'it-infrastructure',
+    author: 'Khaled Ben Omran',
+    authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
+    authorImage: '/images/people/khaled-ben-omran.svg',
+    date: '2026-08-29T10:00:00.000Z',
+    image: `/images/blog/${slug}.svg`,
+    excerpt: { en: `Excerpt of ${slug}`, ar: `ملخص ${slug}` },
+    content: { en: `<p>Body of ${slug}</p>`, ar: `<p>نص ${slug}</p>` },
+    tags: [],
+    published: true,
+    publishedAt: '2026-08-29T10:00:00.000Z',
+    createdAt: '2026-08-29T10:00:00.000Z',
+    updatedAt: '2026-08-29T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import type { ApplicationStatus, JobApplication } from '@madar/shared';
+import { api, requestFile, type DownloadedFile } from '@/lib/api-client';
+
+/** PATCH /api/applications/:id/status (admin): any status to any; 200 with the application. */
+export function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
+  return api.patch<JobApplication>(`/applications/${encodeURIComponent(id)}/status`, { status });
+}
+
+/** DELETE /api/applications/:id (admin): 204; the resume file goes with it. */
+export function deleteApplication(id: string): Promise<void> {
+  return api.delete(`/applications/${encodeURIComponent(id)}`);
+}
+
+/**
+ * GET /api/applications/:id/resume (admin) through the API client, so the request carries the token
+ * (a plain link could not) and a 401 ends the session like any other call.
+ */
+export function fetchResume(id: string): Promise<DownloadedFile> {
+  return requestFile(`/applications/${encodeURIComponent(id)}/resume`);
+}

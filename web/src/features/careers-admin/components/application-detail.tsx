@@ -1,0 +1,110 @@
+import type { JobApplication } from '@madar/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/admin/modal';
+import { useLanguage } from '@/hooks/use-language';
+import { formatShortDateTime } from '@/lib/format';
+import { fetchResume } from '../api/application-writes';
+import { saveBlob } from '../lib/save-file';
+
+/** Every field of one application, with the resume fetched through the API client and saved locally. */
+export function ApplicationDetail({
+  application,
+  position,
+  statusControl,
+  onClose,
+}: {
+  application: JobApplication | null;
+  /** The Position column's text (the job's title, Unknown Position, or the typed position). */
+  position: string;
+  statusControl: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminContent');
+  const { lang } = useLanguage();
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState(false);
+
+  const download = async () => {
+    if (!application) return;
+    setDownloading(true);
+    setDownloadError(false);
+    try {
+      const file = await fetchResume(application.id);
+      saveBlob(file.blob, file.filename ?? application.resumeName);
+    } catch {
+      setDownloadError(true);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const none = t('careers.applications.none');
+  const rows: [string, ReactNode][] = application
+    ? [
+        [t('careers.applications.fields.name'), application.name],
+        [
+          t('careers.applications.fields.email'),
+          <a key="email" href={`mailto:${application.email}`} dir="ltr">
+            {application.email}
+          </a>,
+        ],
+        [t('careers.applications.fields.phone'), application.phone ? <bdi>{application.phone}</bdi> : none],
+        [t('careers.applications.fields.job'), position],
+        [t('careers.applications.fields.position'), application.position],
+        [t('careers.applications.fields.experience'), application.experience],
+        [t('careers.applications.fields.education'), application.education],
+        [t('careers.applications.fields.coverLetter'), application.coverLetter || none],
+        [
+          t('careers.applications.fields.submitted'),
+          <time key="time" dateTime={application.submittedAt}>
+            {formatShortDateTime(application.submittedAt, lang)}
+          </time>,
+        ],
+        [t('careers.applications.fields.status'), statusControl],
+      ]
+    : [];
+
+  return (
+    <Modal
+      open={application !== null}
+      onClose={onClose}
+      title={application ? t('careers.applications.detailTitle', { name: application.name }) : ''}
+      closeLabel={t('common.close')}
+      size="lg"
+      footer={
+        <button type="button" className="admin-button" onClick={onClose}>
+          {t('common.close')}
+        </button>
+      }
+    >
+      <dl className="application-detail">
+        {rows.map(([label, value]) => (
+          <div key={label} className="application-detail__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="application-detail__row">
+          <dt>{t('careers.applications.fields.resume')}</dt>
+          <dd className="application-detail__resume">
+            <span dir="ltr">{application?.resumeName}</span>
+            <button
+              type="button"
+              className="admin-button admin-button--primary"
+              onClick={() => void download()}
+              disabled={downloading}
+            >
+              {downloading ? t('careers.applications.downloading') : t('careers.applications.downloadResume')}
+            </button>
+          </dd>
+        </div>
+      </dl>
+      {downloadError ? (
+        <p className="admin-field__error" role="alert">
+          {t('careers.applications.downloadFailed')}
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

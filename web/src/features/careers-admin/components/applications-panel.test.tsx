@@ -1,0 +1,181 @@
+import type { Job, JobApplication } from '@madar/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
+import { renderAt } from '@/testing/render';
+import { ApplicationsPanel } from './applications-panel';
+
+const job = (id: string, en: string, ar: string): Job => ({
+  id,
+  title: { en, ar },
+  department: { en: 'Networks', ar: 'الشبكات' },
+  location: { en: 'Tripoli', ar: 'طرابلس' },
+  type: { en: 'Full-time', ar: 'دوام كامل' },
+  description: { en: 'd', ar: 'و' },
+  responsibilities: [],
+  requirements: [],
+  published: true,
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  applications: 1,
+});
+
+const application = (id: string, jobId: string | null, name: string, position: string): JobApplication => ({
+  id,
+  jobId,
+  name,
+  email: `${id}@example.com`,
+  position,
+  experience: 'Five years',
+  education: 'BSc',
+  resumeUrl: `/api/applications/${id}/resume`,
+  resumeName: `${id}.pdf`,
+  status: 'new',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+});
+
+const jobs = [job('network-engineer', 'Network Engineer', 'مهندس شبكات')];
+const applications = [
+  application('a1', 'network-engineer', 'Salma', 'Typed position A'),
+  application('a2', 'deleted-job', 'Omar', 'Typed position B'),
+  application('a3', null, 'Huda', 'Open application'),
+];
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+
+/** A fetch mock answering by method and URL (the panel loads jobs and applications concurrently). */
+function routeFetch(extra: Handler = () => undefined) {
+  const mock = jest.fn((url: string, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const custom = extra(url, init);
+    if (custom) return Promise.resolve(custom);
+    if (method === 'GET' && url === '/api/jobs?status=all') return Promise.resolve(Response.json(jobs));
+    if (method === 'GET' && url.startsWith('/api/applications'))
+      return Promise.resolve(Response.json(applications));
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+const renderPanel = () => renderAt(<ApplicationsPanel jobId="" onJobIdChange={() => undefined} />, '/');
+
+describe('ApplicationsPanel', () => {
+  it('shows 3 skeleton rows while loading', () => {
+    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    renderPanel();
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
+  });
+
+  it("shows the job's title, 'Unknown Position' for a vanished job and the typed position otherwise", async () => {
+    routeFetch();
+    renderPanel();
+    const salma = (await screen.findByText('Salma')).closest('tr')!;
+    // The jobs list may arrive after the applications: wait for the title to resolve.
+    await waitFor(() => expect(within(salma).getByText('Network Engineer')).toBeInTheDocument());
+    expect(within(screen.getByText('Omar').closest('tr')!).getByText('Unknown Position')).toBeInTheDocument();
+    expect(within(screen.getByText('Huda').closest('tr')!).getByText('Open application')).toBeInTheDocument();
+  });
+
+  it('shows the empty and error messages', async () => {
+    globalThis.fetch = jest.fn((url: string) =>
+      Promise.resolve(url.startsWith('/api/jobs') ? Response.json([]) : Response.json([])),
+    ) as unknown as typeof fetch;
+    const { unmount } = renderPanel();
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+    unmount();
+
+    globalThis.fetch = jest.fn((url: string) =>
+      Promise.resolve(url.startsWith('/api/jobs') ? Response.json([]) : new Response(null, { status: 500 })),
+    ) as unknown as typeof fetch;
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load applications. Please try again later.',
+    );
+  });
+
+  it('changes a status with PATCH and updates the row; a failure shows the message', async () => {
+    const mock = routeFetch((url, init) => {
+      if (init?.method !== 'PATCH') return undefined;
+      const body = JSON.parse(init.body as string) as { status: string };
+      if (url === '/api/applications/a1/status')
+        return Response.json({ ...applications[0], status: body.status });
+      return new Response(null, { status: 500 });
+    });
+    renderPanel();
+    const select = await screen.findByRole('combobox', { name: 'Status of the application from Salma' });
+    fireEvent.change(select, { target: { value: 'interview' } });
+    await waitFor(() => expect(select).toHaveValue('interview'));
+    expect(mock).toHaveBeenCalledWith(
+      '/api/applications/a1/status',
+      expect.objectContaining({ method: 'PATCH', body: '{"status":"interview"}' }),
+    );
+
+    const other = screen.getByRole('combobox', { name: 'Status of the application from Omar' });
+    fireEvent.change(other, { target: { value: 'accepted' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update status. Please try again.');
+    expect(other).toHaveValue('new');
+  });
+
+  it('asks before deleting, and deletes only after confirming', async () => {
+    const mock = routeFetch((url, init) =>
+      init?.method === 'DELETE' && url === '/api/applications/a3'
+        ? new Response(null, { status: 204 })
+        : undefined,
+    );
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Huda' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this application and its resume?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'DELETE' }));
+    expect(screen.getByText('Huda')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Huda' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Huda')).not.toBeInTheDocument());
+    expect(mock).toHaveBeenCalledWith('/api/applications/a3', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('downloads the resume through the API client with the token and the server file name', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-9');
+    const pdf = '%PDF-1.4\n%%EOF';
+    const mock = routeFetch((url) =>
+      url === '/api/applications/a1/resume'
+        ? new Response(pdf, {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="salma cv.pdf"',
+            },
+          })
+        : undefined,
+    );
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:resume');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'View: Salma' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application from Salma' });
+    expect(within(dialog).getByText('Five years')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download resume' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(mock).toHaveBeenCalledWith(
+      '/api/applications/a1/resume',
+      expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer tok-9' } }),
+    );
+    expect(clicked[0]?.download).toBe('salma cv.pdf');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:resume');
+    const blob = createObjectURL.mock.calls[0]?.[0];
+    expect(blob?.type).toBe('application/pdf');
+    await expect(blob?.text()).resolves.toBe(pdf);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,96 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
+import { renderAt } from '@/testing/render';
+import { CareersAdmin } from './careers-admin';
+
+function routeFetch() {
+  const mock = jest.fn((url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') return Promise.resolve(Response.json({ id: 'new-job' }, { status: 201 }));
+    if (url.startsWith('/api/jobs') || url.startsWith('/api/applications'))
+      return Promise.resolve(Response.json([]));
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}
+
+describe('CareersAdmin', () => {
+  it('has accessible tabs that arrow keys move between (mirrored in Arabic)', async () => {
+    routeFetch();
+    renderAt(<CareersAdmin />, '/admin/dashboard/careers');
+    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('tablist')).toContainElement(tabs[0] ?? null);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Jobs');
+    expect(await screen.findByText('No jobs found.')).toBeInTheDocument();
+
+    fireEvent.keyDown(tabs[0]!, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Applications' })).toHaveFocus();
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Applications' }), { key: 'Home' });
+    expect(screen.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
+
+    await act(() => i18n.changeLanguage('ar'));
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'الوظائف' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'الطلبات' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('creates a job with both languages and reordered list items', async () => {
+    const mock = routeFetch();
+    renderAt(<CareersAdmin />, '/admin/dashboard/careers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    for (const [label, en, ar] of [
+      ['Title', 'Radio Planner', 'مخطط راديو'],
+      ['Department', 'Telecom', 'الاتصالات'],
+      ['Location', 'Benghazi', 'بنغازي'],
+      ['Description', 'Plan coverage.', 'تخطيط التغطية.'],
+    ] as const) {
+      fill(`${label} (English)`, en);
+      fill(`${label} (Arabic)`, ar);
+    }
+    expect(screen.getByLabelText('Title (Arabic)')).toHaveAttribute('dir', 'rtl');
+    fill('Responsibilities — Item 1 (English)', 'First');
+    fill('Responsibilities — Item 1 (Arabic)', 'الأول');
+    fireEvent.click(screen.getByRole('button', { name: 'Add item: Responsibilities' }));
+    fill('Responsibilities — Item 2 (English)', 'Second');
+    fill('Responsibilities — Item 2 (Arabic)', 'الثاني');
+    fireEvent.click(screen.getByRole('button', { name: 'Move up: Responsibilities — Item 2' }));
+    expect(screen.getByLabelText('Responsibilities — Item 1 (English)')).toHaveValue('Second');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    const requirements = screen.getByRole('group', { name: 'Requirements' });
+    expect(within(requirements).getAllByText('This field is required.')).toHaveLength(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Requirements — Item 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add at least one item.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add item: Requirements' }));
+    fill('Requirements — Item 1 (English)', 'RF tools');
+    fill('Requirements — Item 1 (Arabic)', 'أدوات الترددات');
+    fireEvent.click(screen.getByLabelText('Published (visible on the public site)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add job' })).toBeInTheDocument());
+    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/jobs');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+      title: { en: 'Radio Planner', ar: 'مخطط راديو' },
+      department: { en: 'Telecom', ar: 'الاتصالات' },
+      location: { en: 'Benghazi', ar: 'بنغازي' },
+      type: { en: 'Full-time', ar: 'دوام كامل' },
+      description: { en: 'Plan coverage.', ar: 'تخطيط التغطية.' },
+      responsibilities: [
+        { en: 'Second', ar: 'الثاني' },
+        { en: 'First', ar: 'الأول' },
+      ],
+      requirements: [{ en: 'RF tools', ar: 'أدوات الترددات' }],
+      published: true,
+    });
+  });
+});

@@ -1,0 +1,140 @@
+import type { Job, Language } from '@madar/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminFormField } from '@/components/ui/admin-form-field';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { isApiError } from '@/lib/api-error';
+import { createJob, updateJob } from '../api/job-writes';
+import {
+  buildJobPayload,
+  emptyJobValues,
+  jobToValues,
+  JOB_LIST_FIELDS,
+  JOB_TEXT_FIELDS,
+  validateJob,
+  type JobErrors,
+  type JobFormValues,
+  type JobTextField,
+} from '../lib/job-form';
+import { LocalizedListField } from './localized-list-field';
+
+const LANGS: readonly Language[] = ['en', 'ar'];
+
+/** Add or edit a job: every field in English and Arabic side by side, ordered lists, draft or published. */
+export function JobEditor({
+  job,
+  onDone,
+  onCancel,
+}: {
+  job: Job | null;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('adminContent');
+  const [values, setValues] = useState<JobFormValues>(() => (job ? jobToValues(job) : emptyJobValues()));
+  const [errors, setErrors] = useState<JobErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const problem = (key: string): string | undefined => {
+    const found = errors[key];
+    return found ? t(found) : undefined;
+  };
+  const setText = (field: JobTextField, lang: Language, text: string) =>
+    setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
+  const languageName = (lang: Language) => (lang === 'en' ? t('common.english') : t('common.arabic'));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateJob(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFormError(t('common.fixErrors'));
+      return;
+    }
+    setSaving(true);
+    setFormError(null);
+    try {
+      const payload = buildJobPayload(values);
+      if (job) await updateJob(job.id, payload);
+      else await createJob(payload);
+      onDone();
+    } catch (error) {
+      const details = isApiError(error) && error.status === 400 ? error.details : [];
+      setFormError([t('common.saveFailed'), ...details].join(' '));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const heading = job ? t('careers.jobs.editor.editTitle') : t('careers.jobs.editor.newTitle');
+  return (
+    <form className="job-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={heading}>
+      <div className="job-editor__bar">
+        <h2 className="job-editor__heading">{heading}</h2>
+        <div className="job-editor__actions">
+          <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
+            {saving ? t('common.saving') : t('common.save')}
+          </button>
+        </div>
+      </div>
+      {formError ? <ErrorBanner message={formError} /> : null}
+
+      <div className="job-editor__panel">
+        {JOB_TEXT_FIELDS.map((field) => (
+          <div key={field} className="job-editor__pair">
+            {LANGS.map((lang) => (
+              <AdminFormField
+                key={lang}
+                label={`${t(`careers.jobs.editor.${field}`)} (${languageName(lang)})`}
+                error={problem(`${field}.${lang}`)}
+              >
+                {(control) =>
+                  field === 'description' ? (
+                    <textarea
+                      {...control}
+                      rows={4}
+                      lang={lang}
+                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                      value={values[field][lang]}
+                      onChange={(event) => setText(field, lang, event.target.value)}
+                    />
+                  ) : (
+                    <input
+                      {...control}
+                      lang={lang}
+                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                      value={values[field][lang]}
+                      onChange={(event) => setText(field, lang, event.target.value)}
+                    />
+                  )
+                }
+              </AdminFormField>
+            ))}
+          </div>
+        ))}
+        {JOB_LIST_FIELDS.map((field) => (
+          <LocalizedListField
+            key={field}
+            label={t(`careers.jobs.editor.${field}`)}
+            items={values[field]}
+            onChange={(items) => setValues((current) => ({ ...current, [field]: items }))}
+            error={problem(field)}
+            itemError={(index, lang) => problem(`${field}.${index}.${lang}`)}
+          />
+        ))}
+        <label className="job-editor__toggle">
+          <input
+            type="checkbox"
+            checked={values.published}
+            onChange={(event) => setValues((current) => ({ ...current, published: event.target.checked }))}
+          />
+          <span>{t('common.publishedToggle')}</span>
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Job } from '@madar/shared';
+import { localize } from '@madar/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
+import { EmptyState } from '@/components/admin/empty-state';
+import { ErrorBanner } from '@/components/ui/error-banner';
+import { useLanguage } from '@/hooks/use-language';
+import { adminJobsKey, useAdminJobs } from '../api/get-admin-jobs';
+import { deleteJob } from '../api/job-writes';
+import { JobEditor } from './job-editor';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; job: Job };
+
+/** The Jobs tab: table (3 skeleton rows), Add/Edit in an editor that takes its place, Delete after asking. */
+export function JobsPanel() {
+  const { t } = useTranslation('adminContent');
+  const { lang } = useLanguage();
+  const { mutate } = useSWRConfig();
+  const { data, error, isLoading } = useAdminJobs();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [pendingDelete, setPendingDelete] = useState<Job | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  if (mode.kind !== 'list') {
+    return (
+      <JobEditor
+        key={mode.kind === 'edit' ? mode.job.id : 'new'}
+        job={mode.kind === 'edit' ? mode.job : null}
+        onCancel={() => setMode({ kind: 'list' })}
+        onDone={() => {
+          void mutate(adminJobsKey);
+          setMode({ kind: 'list' });
+        }}
+      />
+    );
+  }
+
+  const confirmDelete = async () => {
+    if (!pendingDelete) return;
+    const removedId = pendingDelete.id;
+    setDeleting(true);
+    try {
+      await deleteJob(removedId);
+      await mutate<Job[]>(adminJobsKey, (jobs) => jobs?.filter((job) => job.id !== removedId));
+      setActionError(null);
+    } catch {
+      setActionError(t('common.deleteFailed'));
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  };
+
+  const columns: DataTableColumn<Job>[] = [
+    {
+      key: 'title',
+      header: t('careers.jobs.columns.title'),
+      cell: (job) => <span className="admin-content__primary">{localize(job.title, lang)}</span>,
+    },
+    {
+      key: 'department',
+      header: t('careers.jobs.columns.department'),
+      cell: (job) => localize(job.department, lang),
+    },
+    {
+      key: 'location',
+      header: t('careers.jobs.columns.location'),
+      cell: (job) => localize(job.location, lang),
+    },
+    { key: 'type', header: t('careers.jobs.columns.type'), cell: (job) => localize(job.type, lang) },
+    {
+      key: 'status',
+      header: t('careers.jobs.columns.status'),
+      cell: (job) => (
+        <span
+          className={`admin-content__badge admin-content__badge--${job.published ? 'published' : 'draft'}`}
+        >
+          {job.published ? t('common.published') : t('common.draft')}
+        </span>
+      ),
+    },
+    { key: 'applications', header: t('careers.jobs.columns.applications'), cell: (job) => job.applications },
+    {
+      key: 'actions',
+      header: t('common.actions'),
+      cell: (job) => (
+        <div className="admin-content__row-actions">
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => setMode({ kind: 'edit', job })}
+            aria-label={`${t('common.edit')}: ${localize(job.title, lang)}`}
+          >
+            {t('common.edit')}
+          </button>
+          <button
+            type="button"
+            className="admin-button admin-button--danger"
+            onClick={() => setPendingDelete(job)}
+            aria-label={`${t('common.delete')}: ${localize(job.title, lang)}`}
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-content">
+      <div className="admin-content__toolbar">
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          onClick={() => setMode({ kind: 'new' })}
+        >
+          {t('careers.jobs.add')}
+        </button>
+      </div>
+      {actionError ? <ErrorBanner message={actionError} /> : null}
+      {error ? (
+        <ErrorBanner message={t('careers.jobs.loadError')} />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={data ?? []}
+          rowKey={(job) => job.id}
+          caption={t('careers.jobs.tableLabel')}
+          loading={isLoading}
+          skeletonRows={3}
+          loadingLabel={t('common.loadingRows')}
+          empty={<EmptyState title={t('careers.jobs.empty')} />}
+        />
+      )}
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={pendingDelete ? localize(pendingDelete.title, lang) : t('common.confirmTitle')}
+        message={t('careers.jobs.confirmDelete')}
+        confirmLabel={t('common.delete')}
+        cancelLabel={t('common.cancel')}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The job editor's form model: bilingual fields and ordered bilingual lists, the recruitment service's
+ * limits checked before sending, and the JSON body for POST/PATCH /api/jobs.
+ */
+import type { Job, LocalizedText } from '@madar/shared';
+
+export const JOB_TEXT_FIELDS = ['title', 'department', 'location', 'type', 'description'] as const;
+export type JobTextField = (typeof JOB_TEXT_FIELDS)[number];
+export const JOB_LIST_FIELDS = ['responsibilities', 'requirements'] as const;
+export type JobListField = (typeof JOB_LIST_FIELDS)[number];
+
+export const LIST_MAX = 20;
+const TEXT_MAX: Record<JobTextField, number> = {
+  title: 200,
+  department: 200,
+  location: 200,
+  type: 200,
+  description: 5000,
+};
+const ITEM_MAX = 500;
+
+/** A list entry with a stable key, so React keeps inputs (and focus) right when items move. */
+export interface ListItem extends LocalizedText {
+  key: string;
+}
+
+export type JobFormValues = Record<JobTextField, LocalizedText> &
+  Record<JobListField, ListItem[]> & { published: boolean };
+
+export type JobProblem =
+  'common.required' | 'common.tooLong' | 'careers.jobs.editor.listEmpty' | 'careers.jobs.editor.tooManyItems';
+
+/** Keys: `title.en`, `responsibilities` (the list itself), `responsibilities.2.ar` (one item). */
+export type JobErrors = Partial<Record<string, JobProblem>>;
+
+let keySeed = 0;
+export function newListItem(text: LocalizedText = { en: '', ar: '' }): ListItem {
+  keySeed += 1;
+  return { key: `item-${keySeed}`, en: text.en, ar: text.ar };
+}
+
+export function emptyJobValues(): JobFormValues {
+  return {
+    title: { en: '', ar: '' },
+    department: { en: '', ar: '' },
+    location: { en: '', ar: '' },
+    type: { en: 'Full-time', ar: 'دوام كامل' },
+    description: { en: '', ar: '' },
+    responsibilities: [newListItem()],
+    requirements: [newListItem()],
+    published: false,
+  };
+}
+
+export function jobToValues(job: Job): JobFormValues {
+  return {
+    title: { ...job.title },
+    department: { ...job.department },
+    location: { ...job.location },
+    type: { ...job.type },
+    description: { ...job.description },
+    responsibilities: job.responsibilities.map((item) => newListItem(item)),
+    requirements: job.requirements.map((item) => newListItem(item)),
+    published: job.published,
+  };
+}
+
+/** The list with the item at `index` moved by `offset` (-1 up, +1 down); unchanged at the ends. */
+export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1): T[] {
+  const target = index + offset;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  const [moved] = next.splice(index, 1);
+  if (moved !== undefined) next.splice(target, 0, moved);
+  return next;
+}
+
+export function validateJob(values: JobFormValues): JobErrors {
+  const errors: JobErrors = {};
+  for (const field of JOB_TEXT_FIELDS) {
+    for (const lang of ['en', 'ar'] as const) {
+      const text = values[field][lang];
+      if (!text.trim()) errors[`${field}.${lang}`] = 'common.required';
+      else if (text.length > TEXT_MAX[field]) errors[`${field}.${lang}`] = 'common.tooLong';
+    }
+  }
+  for (const field of JOB_LIST_FIELDS) {
+    const items = values[field];
+    if (items.length === 0) errors[field] = 'careers.jobs.editor.listEmpty';
+    else if (items.length > LIST_MAX) errors[field] = 'careers.jobs.editor.tooManyItems';
+    items.forEach((item, index) => {
+      for (const lang of ['en', 'ar'] as const) {
+        if (!item[lang].trim()) errors[`${field}.${index}.${lang}`] = 'common.required';
+        else if (item[lang].length > ITEM_MAX) errors[`${field}.${index}.${lang}`] = 'common.tooLong';
+      }
+    });
+  }
+  return errors;
+}
+
+export type JobPayload = Record<JobTextField, LocalizedText> &
+  Record<JobListField, LocalizedText[]> & { published: boolean };
+
+const trimmed = (text: LocalizedText): LocalizedText => ({ en: text.en.trim(), ar: text.ar.trim() });
+
+/** The body of POST and PATCH: trimmed text, list items in their shown order without their keys. */
+export function buildJobPayload(values: JobFormValues): JobPayload {
+  return {
+    title: trimmed(values.title),
+    department: trimmed(values.department),
+    location: trimmed(values.location),
+    type: trimmed(values.type),
+    description: trimmed(values.description),
+    responsibilities: values.responsibilities.map(trimmed),
+    requirements: values.requirements.map(trimmed),
+    published: values.published,
+  };
+}

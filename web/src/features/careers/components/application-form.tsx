@@ -1,0 +1,170 @@
+import { ERROR_CODES } from '@madar/shared';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
+import { FormFeedback, RequiredNote, SubmitButton, UploadProgress } from '@/components/form/form-feedback';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import type { ApiError } from '@/lib/api-error';
+import { submitApplication } from '../api/submit-application';
+import { checkResume, RESUME_ACCEPT, type ResumeProblem } from './resume-check';
+import './careers.css';
+
+const TEXT_FIELDS = ['name', 'email', 'phone', 'experience', 'education', 'coverLetter'] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+type Values = Record<TextFieldName, string>;
+const EMPTY: Values = { name: '', email: '', phone: '', experience: '', education: '', coverLetter: '' };
+// jobId is not a visible field: a server complaint about it belongs in the form-level alert.
+const SERVER_FIELDS = [...TEXT_FIELDS, 'position', 'resume'] as const;
+
+const RESUME_CODES: Record<string, ResumeProblem> = {
+  [ERROR_CODES.RESUME_TYPE]: 'type',
+  [ERROR_CODES.RESUME_TOO_LARGE]: 'size',
+  [ERROR_CODES.RESUME_MISSING]: 'missing',
+};
+
+interface Props {
+  position: string;
+  onPositionChange: (position: string) => void;
+  /** Sent only when the visitor picked a listed opening and kept its title as the position. */
+  jobId?: string;
+  /** After a successful submission: the parent puts the position back to the selected job's title. */
+  onSubmitted: () => void;
+}
+
+/** The job application (spec §2 Careers, §4, §5): multipart upload with progress and resume pre-checks. */
+export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted }: Props) {
+  const { t } = useTranslation('careers');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeProblem, setResumeProblem] = useState<ResumeProblem | null>(null);
+  const [progress, setProgress] = useState(0);
+  const resumeInput = useRef<HTMLInputElement>(null);
+
+  const onServerError = useCallback((error: ApiError) => {
+    const problem = RESUME_CODES[error.code];
+    if (problem) setResumeProblem(problem);
+  }, []);
+  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(SERVER_FIELDS, onServerError);
+
+  const bind = (field: TextFieldName) => ({
+    name: field,
+    label: t(`form.${field}`),
+    value: values[field],
+    serverError: state.fieldErrors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      clearFieldError(field);
+    },
+  });
+
+  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    clearFieldError('resume');
+    const problem = file ? checkResume(file) : null;
+    setResumeProblem(problem);
+    setResume(problem ? null : file);
+    // A refused file is cleared so the browser's own "required" check applies again.
+    if (problem) event.target.value = '';
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = checkResume(resume);
+    if (!resume || problem) {
+      setResumeProblem(problem ?? 'missing');
+      resumeInput.current?.focus();
+      return;
+    }
+    setProgress(0);
+    const phone = values.phone.trim();
+    const coverLetter = values.coverLetter.trim();
+    const sent = await submit(() =>
+      submitApplication(
+        {
+          name: values.name.trim(),
+          email: values.email.trim(),
+          ...(phone ? { phone } : {}),
+          position: position.trim(),
+          experience: values.experience.trim(),
+          education: values.education.trim(),
+          ...(coverLetter ? { coverLetter } : {}),
+          ...(jobId ? { jobId } : {}),
+          resume,
+        },
+        setProgress,
+      ),
+    );
+    if (sent) {
+      setValues(EMPTY);
+      setResume(null);
+      if (resumeInput.current) resumeInput.current.value = '';
+      onSubmitted();
+    }
+  };
+
+  const resumeError = resumeProblem ? t(`form.resumeErrors.${resumeProblem}`) : undefined;
+
+  return (
+    <form
+      className="application-form"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="apply-title"
+    >
+      <h2 id="apply-title" className="application-form__title">
+        {t('form.title')}
+      </h2>
+      <p className="application-form__intro">{t('form.intro')}</p>
+      <RequiredNote />
+      <div className="form-grid form-grid--two">
+        <TextField required maxLength={200} autoComplete="name" {...bind('name')} />
+        <TextField required type="email" maxLength={254} autoComplete="email" dir="ltr" {...bind('email')} />
+        <TextField type="tel" maxLength={30} autoComplete="tel" dir="ltr" {...bind('phone')} />
+        <TextField
+          name="position"
+          label={t('form.position')}
+          required
+          maxLength={200}
+          value={position}
+          serverError={state.fieldErrors.position}
+          onChange={(event) => {
+            onPositionChange(event.target.value);
+            clearFieldError('position');
+          }}
+        />
+        <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('experience')} />
+        <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('education')} />
+        <TextAreaField className="form-grid__wide" rows={6} maxLength={5000} {...bind('coverLetter')} />
+        <FieldFrame
+          className="form-grid__wide"
+          label={t('form.resume')}
+          required
+          hint={t('form.resumeHint')}
+          error={resumeError}
+          serverError={state.fieldErrors.resume}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              ref={resumeInput}
+              id={id}
+              name="resume"
+              type="file"
+              required
+              accept={RESUME_ACCEPT}
+              className="form-field__control"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onChange={onResumeChange}
+            />
+          )}
+        </FieldFrame>
+      </div>
+      {isSubmitting || state.status === 'success' ? (
+        <UploadProgress percent={isSubmitting ? progress : 100} />
+      ) : null}
+      <div className="form-actions">
+        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
+      </div>
+      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { localize, type Job } from '@madar/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
+import { ApplicationForm } from './application-form';
+import { JobOpenings } from './job-openings';
+import './careers.css';
+
+/** Spec §9: the form comes into view 100 ms after a job's details open (the details render first). */
+export const JOB_SCROLL_DELAY_MS = 100;
+
+interface Selection {
+  title: string;
+  jobId?: string;
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The openings and the application form, which share the selection: opening a job's details pre-fills
+ * the position with its title, remembers its id and scrolls to the form; toggling again collapses.
+ */
+export function CareersApply() {
+  const { t } = useTranslation('careers');
+  const { lang } = useLanguage();
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [position, setPosition] = useState('');
+  const formSection = useRef<HTMLElement>(null);
+  const scrollTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+
+  const onToggle = useCallback(
+    (job: Job, sample: boolean) => {
+      if (expandedId === job.id) {
+        setExpandedId(null);
+        return;
+      }
+      const title = localize(job.title, lang);
+      setExpandedId(job.id);
+      setSelection({ title, jobId: sample ? undefined : job.id });
+      setPosition(title);
+      window.clearTimeout(scrollTimer.current);
+      scrollTimer.current = window.setTimeout(() => {
+        formSection.current?.scrollIntoView({
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          block: 'start',
+        });
+      }, JOB_SCROLL_DELAY_MS);
+    },
+    [expandedId, lang],
+  );
+
+  // The job id goes with the application only while the position is still that job's title.
+  const jobId = selection && position.trim() === selection.title ? selection.jobId : undefined;
+
+  return (
+    <>
+      <section className="section" aria-labelledby="openings-title">
+        <div className="container">
+          <h2 id="openings-title" className="section__title">
+            {t('openings.title')}
+          </h2>
+          <p className="careers-lead">{t('openings.intro')}</p>
+          <JobOpenings expandedId={expandedId} onToggle={onToggle} />
+        </div>
+      </section>
+      <section ref={formSection} id="apply" className="section section--alt careers-apply">
+        <div className="container careers-apply__inner">
+          <ApplicationForm
+            position={position}
+            onPositionChange={setPosition}
+            jobId={jobId}
+            onSubmitted={() => setPosition(selection?.title ?? '')}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

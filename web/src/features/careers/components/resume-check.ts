@@ -1,0 +1,40 @@
+/**
+ * Checks a chosen resume before it is sent (spec §9: PDF or Word, at most 5 MB). The server judges the
+ * content itself; this only spares the visitor a pointless upload.
+ */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+
+export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+
+export const RESUME_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** For the input's `accept`: the extensions and the MIME types. */
+export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
+
+export type ResumeProblem = 'missing' | 'type' | 'size';
+
+export function checkResume(
+  file: Pick<File, 'name' | 'type' | 'size'> | null | undefined,
+): ResumeProblem | null {
+  if (!file) return 'missing';
+  const name = file.name.toLowerCase();
+  const extensionOk = RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
+  const mimeOk = (RESUME_MIME_TYPES as readonly string[]).includes(file.type);
+  // A name without a known extension passes on its MIME type alone; a known extension with a foreign,
+  // non-empty MIME type (e.g. an image renamed to .pdf) does not.
+  if (!(extensionOk || mimeOk) || (extensionOk && file.type !== '' && !mimeOk && !isGenericMime(file.type))) {
+    return 'type';
+  }
+  if (file.size > MAX_RESUME_BYTES) return 'size';
+  return null;
+}
+
+// Some systems report Word files as a generic binary or zip type; those are left to the server.
+const isGenericMime = (type: string) =>
+  type === 'application/octet-stream' ||
+  type === 'application/zip' ||
+  type === 'application/x-zip-compressed';

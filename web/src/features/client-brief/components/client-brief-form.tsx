@@ -1,0 +1,110 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { submitBrief } from '../api/submit-brief';
+import {
+  BRIEF_BUDGETS,
+  BRIEF_FIELDS,
+  BRIEF_TIMELINES,
+  EMPTY_BRIEF,
+  PROJECT_TYPES,
+  toBriefInput,
+  type BriefField,
+  type BriefValues,
+} from './brief-values';
+import './client-brief.css';
+
+/** The client brief (spec §2, §5): three sections; success resets every field, failure keeps them. */
+export function ClientBriefForm() {
+  const { t } = useTranslation('brief');
+  const [values, setValues] = useState<BriefValues>(EMPTY_BRIEF);
+  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(BRIEF_FIELDS);
+
+  const bind = (field: BriefField) => ({
+    name: field,
+    label: t(`form.${field}`),
+    value: values[field],
+    serverError: state.fieldErrors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      clearFieldError(field);
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await submit(() => submitBrief(toBriefInput(values)))) setValues(EMPTY_BRIEF);
+  };
+
+  return (
+    <form
+      className="brief-form"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="brief-form-title"
+    >
+      <h2 id="brief-form-title" className="brief-form__title">
+        {t('form.title')}
+      </h2>
+      <p className="brief-form__intro">{t('form.intro')}</p>
+      <RequiredNote />
+
+      <fieldset className="form-fieldset">
+        <legend className="form-fieldset__legend">{t('form.sections.company')}</legend>
+        <div className="form-grid form-grid--two">
+          <TextField required maxLength={200} autoComplete="organization" {...bind('companyName')} />
+          <TextField required maxLength={200} {...bind('industry')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-fieldset">
+        <legend className="form-fieldset__legend">{t('form.sections.contact')}</legend>
+        <div className="form-grid form-grid--two">
+          <TextField required maxLength={200} autoComplete="name" {...bind('contactName')} />
+          <TextField
+            required
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+            dir="ltr"
+            {...bind('email')}
+          />
+          <TextField type="tel" maxLength={30} autoComplete="tel" dir="ltr" {...bind('phone')} />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-fieldset">
+        <legend className="form-fieldset__legend">{t('form.sections.project')}</legend>
+        <div className="form-grid form-grid--two">
+          <SelectField
+            required
+            className="form-grid__wide"
+            placeholder={t('form.projectTypePlaceholder')}
+            options={PROJECT_TYPES.map((value) => ({ value, label: t(`projectTypes.${value}`) }))}
+            {...bind('projectType')}
+          />
+          <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('description')} />
+          <TextAreaField className="form-grid__wide" maxLength={5000} {...bind('currentChallenges')} />
+          <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('goals')} />
+          <SelectField
+            placeholder={t('form.selectPlaceholder')}
+            options={BRIEF_TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
+            {...bind('timeline')}
+          />
+          <SelectField
+            placeholder={t('form.selectPlaceholder')}
+            options={BRIEF_BUDGETS.map((value) => ({ value, label: t(`budgets.${value}`) }))}
+            {...bind('budget')}
+          />
+          <TextAreaField className="form-grid__wide" maxLength={5000} {...bind('additionalInfo')} />
+        </div>
+      </fieldset>
+
+      <div className="form-actions">
+        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
+      </div>
+      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+    </form>
+  );
+}

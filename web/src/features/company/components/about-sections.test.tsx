@@ -1,0 +1,132 @@
+import type { TeamMember, Testimonial, TimelineEntry } from '@madar/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
+import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { renderAt } from '@/testing/render';
+import { CompanyValues } from './company-values';
+import { HistoryTimeline } from './history-timeline';
+import { TeamGrid } from './team-grid';
+import { TestimonialsSection } from './testimonials-section';
+
+const timeline: TimelineEntry[] = [
+  {
+    year: 2015,
+    title: { en: 'Benghazi office opens', ar: 'افتتاح مكتب بنغازي' },
+    description: { en: 'East.', ar: 'الشرق.' },
+  },
+  {
+    year: 2010,
+    title: { en: 'Founded in Tripoli', ar: 'التأسيس في طرابلس' },
+    description: { en: 'Start.', ar: 'البداية.' },
+  },
+];
+
+const team: TeamMember[] = [
+  {
+    id: 'ahmed-al-mabrouk',
+    name: 'Ahmed Al-Mabrouk',
+    position: { en: 'Chief Executive Officer', ar: 'الرئيس التنفيذي' },
+    image: '/images/people/ahmed-al-mabrouk.svg',
+    bio: { en: 'Founded Madar.', ar: 'أسس مدار.' },
+  },
+];
+
+const testimonial = (id: string, featured: boolean): Testimonial => ({
+  id,
+  name: `Name ${id}`,
+  position: { en: 'Director', ar: 'مدير' },
+  company: { en: `Company ${id}`, ar: `شركة ${id}` },
+  content: { en: `Quote ${id}`, ar: `اقتباس ${id}` },
+  rating: 5,
+  image: `/images/people/${id}.svg`,
+  featured,
+});
+
+describe('HistoryTimeline', () => {
+  it('lists the milestones from GET /api/timeline, oldest first', async () => {
+    const fetchMock = mockFetch({ status: 200, body: timeline });
+    renderAt(<HistoryTimeline id="history" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading our history…');
+    const items = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('2010Founded in Tripoli'),
+      expect.stringContaining('2015Benghazi office opens'),
+    ]);
+    expect(fetchMock).toHaveBeenCalledWith('/api/timeline', expect.anything());
+  });
+
+  it('renders Arabic titles', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    mockFetch({ status: 200, body: timeline });
+    renderAt(<HistoryTimeline id="history" />);
+    expect(await screen.findByRole('heading', { name: 'التأسيس في طرابلس' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'مسيرتنا' })).toBeInTheDocument();
+  });
+
+  it('shows an error banner on failure', async () => {
+    mockFetch({ status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') });
+    renderAt(<HistoryTimeline id="history" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load our history.');
+  });
+});
+
+describe('TeamGrid', () => {
+  it('shows each member with photo, position and bio in English and Arabic', async () => {
+    mockFetch({ status: 200, body: team });
+    const { unmount } = renderAt(<TeamGrid id="team" />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ahmed Al-Mabrouk' })).toBeInTheDocument();
+    expect(screen.getByText('Chief Executive Officer')).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Ahmed Al-Mabrouk' });
+    expect(photo).toHaveAttribute('src', '/images/people/ahmed-al-mabrouk.svg');
+    fireEvent.error(photo);
+    expect(photo).toHaveAttribute('src', '/images/placeholders/avatar.svg');
+    unmount();
+
+    await act(() => i18n.changeLanguage('ar'));
+    mockFetch({ status: 200, body: team });
+    renderAt(<TeamGrid id="team" />);
+    expect(await screen.findByText('الرئيس التنفيذي')).toBeInTheDocument();
+    expect(screen.getByText('أسس مدار.')).toBeInTheDocument();
+  });
+
+  it('shows an error banner on failure', async () => {
+    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    renderAt(<TeamGrid id="team" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the team.');
+  });
+});
+
+describe('TestimonialsSection', () => {
+  it('shows three testimonials, featured first', async () => {
+    const fetchMock = mockFetch({
+      status: 200,
+      body: [
+        testimonial('a', false),
+        testimonial('b', true),
+        testimonial('c', true),
+        testimonial('d', false),
+      ],
+    });
+    renderAt(<TestimonialsSection id="testimonials" />);
+    const list = await screen.findByRole('list');
+    const names = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('data-testimonial'));
+    expect(names).toEqual(['b', 'c', 'a']);
+    expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+  });
+});
+
+describe('CompanyValues', () => {
+  it("shows the dictionary's five values", () => {
+    renderAt(<CompanyValues id="values" />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Innovation',
+      'Excellence',
+      'Integrity',
+      'Collaboration',
+      'Customer Focus',
+    ]);
+  });
+});

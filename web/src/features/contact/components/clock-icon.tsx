@@ -1,0 +1,10 @@
+import { Icon, type IconProps } from '@/components/icons/icon';
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  );
+}

@@ -1,0 +1,60 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { renderAt } from '@/testing/render';
+import { ContactForm } from './contact-form';
+
+function fillContact(phone = '') {
+  const form = screen.getByRole('form', { name: 'Send us a message' });
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fill(/Full name/, 'Nadia Elmagrahi');
+  fill(/Email address/, 'nadia@example.ly');
+  fill(/Phone number/, phone);
+  fill(/Subject/, 'Fibre link');
+  fill(/Message/, 'Please call me.');
+  return form;
+}
+
+describe('ContactForm', () => {
+  it('sends the message without an empty phone and resets on success', async () => {
+    const fetchMock = mockFetch({ status: 201, body: { success: true, id: 'c1' } });
+    renderAt(<ContactForm />, '/contact');
+    const form = fillContact();
+    expect(within(form).getByLabelText(/Message/)).toHaveAttribute('rows', '6');
+    fireEvent.submit(form);
+
+    expect(await within(form).findByText(/Your message has been sent successfully/)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
+      name: 'Nadia Elmagrahi',
+      email: 'nadia@example.ly',
+      subject: 'Fibre link',
+      message: 'Please call me.',
+    });
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Message/)).toHaveValue('');
+  });
+
+  it('shows the failure message and keeps every field', async () => {
+    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    renderAt(<ContactForm />, '/contact');
+    const form = fillContact('+218 91 000 0000');
+    fireEvent.submit(form);
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'There was an error sending your message. Please try again later.',
+    );
+    expect(within(form).getByLabelText(/Full name/)).toHaveValue('Nadia Elmagrahi');
+    expect(within(form).getByLabelText(/Email address/)).toHaveValue('nadia@example.ly');
+    expect(within(form).getByLabelText(/Phone number/)).toHaveValue('+218 91 000 0000');
+    expect(within(form).getByLabelText(/Subject/)).toHaveValue('Fibre link');
+    expect(within(form).getByLabelText(/Message/)).toHaveValue('Please call me.');
+    expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('reports a lost connection as a failure too', async () => {
+    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAt(<ContactForm />, '/contact');
+    fireEvent.submit(fillContact());
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error sending your message.');
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { TextAreaField, TextField } from '@/components/form/form-field';
+import { useFormSubmission } from '@/components/form/use-form-submission';
+import { sendContactMessage } from '../api/send-contact-message';
+import './contact.css';
+
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The contact form (spec §2 Contact, §5): success resets it, failure keeps every field. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const [values, setValues] = useState<Values>(EMPTY);
+  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(FIELDS);
+
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    serverError: state.fieldErrors[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      clearFieldError(field);
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const phone = values.phone.trim();
+    const sent = await submit(() =>
+      sendContactMessage({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        ...(phone ? { phone } : {}),
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+      }),
+    );
+    if (sent) setValues(EMPTY);
+  };
+
+  return (
+    <form
+      className="contact-form"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby="contact-form-title"
+    >
+      <h2 id="contact-form-title" className="contact-form__title">
+        {t('form.title')}
+      </h2>
+      <p className="contact-form__intro">{t('form.intro')}</p>
+      <RequiredNote />
+      <div className="form-grid form-grid--two">
+        <TextField label={t('form.name')} autoComplete="name" required maxLength={200} {...bind('name')} />
+        <TextField
+          label={t('form.email')}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          dir="ltr"
+          {...bind('email')}
+        />
+        <TextField
+          label={t('form.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          dir="ltr"
+          {...bind('phone')}
+        />
+        <TextField label={t('form.subject')} required maxLength={200} {...bind('subject')} />
+        <TextAreaField
+          className="form-grid__wide"
+          label={t('form.message')}
+          rows={6}
+          required
+          maxLength={5000}
+          {...bind('message')}
+        />
+      </div>
+      <div className="form-actions">
+        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
+      </div>
+      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+    </form>
+  );
+}

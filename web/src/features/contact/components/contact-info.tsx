@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { SocialIcon } from '@/components/icons/social-icon';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
+import { SOCIAL_LINKS } from '@/config/site';
+import { ClockIcon } from './clock-icon';
+import './contact.css';
+
+/** Address, phone, email, opening hours (spec §9) and social links beside the contact form. */
+export function ContactInfo() {
+  const { t } = useTranslation('contact');
+  const { t: tc } = useTranslation();
+  const phone = t('info.phone');
+  const email = t('info.email');
+
+  return (
+    <aside className="contact-info" aria-labelledby="contact-info-title">
+      <h2 id="contact-info-title" className="contact-info__title">
+        {t('info.title')}
+      </h2>
+      <ul className="contact-info__list">
+        <li>
+          <span className="contact-info__icon">
+            <MapPinIcon size={20} />
+          </span>
+          <div>
+            <p className="contact-info__label">{t('info.addressLabel')}</p>
+            <p>{t('info.address')}</p>
+          </div>
+        </li>
+        <li>
+          <span className="contact-info__icon">
+            <PhoneIcon size={20} />
+          </span>
+          <div>
+            <p className="contact-info__label">{t('info.phoneLabel')}</p>
+            <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">
+              {phone}
+            </a>
+          </div>
+        </li>
+        <li>
+          <span className="contact-info__icon">
+            <MailIcon size={20} />
+          </span>
+          <div>
+            <p className="contact-info__label">{t('info.emailLabel')}</p>
+            <a href={`mailto:${email}`} dir="ltr">
+              {email}
+            </a>
+          </div>
+        </li>
+      </ul>
+
+      <h3 className="contact-info__subtitle">
+        <ClockIcon size={20} />
+        {t('info.hoursTitle')}
+      </h3>
+      <ul className="contact-info__hours">
+        <li>{t('info.weekdays')}</li>
+        <li>{t('info.weekend')}</li>
+      </ul>
+
+      <h3 className="contact-info__subtitle">{t('info.followUs')}</h3>
+      <ul className="contact-info__social">
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${tc(`social.${link.network}`)} ${tc('a11y.opensInNewTab')}`}
+              className="contact-info__social-link"
+            >
+              <SocialIcon network={link.network} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

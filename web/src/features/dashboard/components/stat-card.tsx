@@ -1,0 +1,23 @@
+import type { StatSummary } from '@madar/shared';
+import { useTranslation } from 'react-i18next';
+
+/** One dashboard figure: the total and the change on the previous 30 days with an up/down arrow. */
+export function StatCard({ label, stat, loading }: { label: string; stat: StatSummary; loading: boolean }) {
+  const { t } = useTranslation('admin');
+  const changeText = t(stat.isPositive ? 'overview.stats.changeUp' : 'overview.stats.changeDown', {
+    value: stat.change,
+  });
+  return (
+    <article className="stat-card" aria-busy={loading}>
+      <h2 className="stat-card__label">{label}</h2>
+      <p className="stat-card__total">{loading ? '—' : stat.total}</p>
+      <p className={`stat-card__change stat-card__change--${stat.isPositive ? 'up' : 'down'}`}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+          <path d={stat.isPositive ? 'M8 3l5 6H3z' : 'M8 13L3 7h10z'} fill="currentColor" />
+        </svg>
+        <span aria-hidden="true">{`${stat.change}%`}</span>
+        <span className="visually-hidden">{changeText}</span>
+      </p>
+    </article>
+  );
+}

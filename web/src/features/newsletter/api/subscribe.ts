@@ -1,0 +1,10 @@
+import { api } from '@/lib/api-client';
+
+export interface SubscribeResult {
+  success: boolean;
+}
+
+/** POST /api/newsletter: idempotent, so an address already on the list also answers with success. */
+export function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
+  return api.post<SubscribeResult>('/newsletter', { email });
+}

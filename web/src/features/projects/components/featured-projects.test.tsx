@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { mockFetch } from '@/testing/fetch-mock';
+import { renderAt } from '@/testing/render';
+import { projectFixtures } from '../testing/project-fixtures';
+import { FeaturedProjects } from './featured-projects';
+
+describe('FeaturedProjects', () => {
+  it('shows only the featured projects as cards, with a link to all projects', async () => {
+    mockFetch({ status: 200, body: projectFixtures });
+    renderAt(<FeaturedProjects />, '/');
+
+    const titles = await screen.findAllByRole('heading', { level: 3 });
+    expect(titles.map((h) => h.textContent)).toEqual(['Project net-1', 'Project infra-1', 'Project cons-1']);
+    expect(screen.getByRole('link', { name: 'View project: Project net-1' })).toHaveAttribute(
+      'href',
+      '/projects/net-1',
+    );
+    expect(screen.getByRole('link', { name: 'View all projects' })).toHaveAttribute('href', '/projects');
+  });
+});

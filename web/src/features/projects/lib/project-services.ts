@@ -1,0 +1,23 @@
+import type { ProjectCategory } from '@madar/shared';
+
+export type ExtraServiceKey =
+  | 'networkDesign'
+  | 'structuredCabling'
+  | 'wireless'
+  | 'serverVirtualization'
+  | 'dataCentre'
+  | 'backupRecovery'
+  | 'cctv'
+  | 'accessControl'
+  | 'perimeter';
+
+/** Spec §2: networking, it-infrastructure and security-systems projects list extra service chips. */
+const EXTRA_SERVICES: Partial<Record<ProjectCategory, ExtraServiceKey[]>> = {
+  networking: ['networkDesign', 'structuredCabling', 'wireless'],
+  'it-infrastructure': ['serverVirtualization', 'dataCentre', 'backupRecovery'],
+  'security-systems': ['cctv', 'accessControl', 'perimeter'],
+};
+
+export function extraServicesFor(category: ProjectCategory): ExtraServiceKey[] {
+  return EXTRA_SERVICES[category] ?? [];
+}

@@ -1,0 +1,42 @@
+import type { Project, ProjectCategory } from '@madar/shared';
+
+/** Spec §9: related lists show at most three projects. */
+export const MAX_RELATED_PROJECTS = 3;
+
+/**
+ * The project categories that count as related to a service (spec §9): its own category, plus
+ * it-infrastructure and networking for each other, and it-infrastructure for security-systems.
+ * Services without a project category (support) have no related projects.
+ */
+export function categoriesRelatedToService(serviceId: string): ProjectCategory[] {
+  switch (serviceId) {
+    case 'it-infrastructure':
+      return ['it-infrastructure', 'networking'];
+    case 'networking':
+      return ['networking', 'it-infrastructure'];
+    case 'security-systems':
+      return ['security-systems', 'it-infrastructure'];
+    case 'telecommunications':
+    case 'software-development':
+    case 'consulting':
+      return [serviceId];
+    default:
+      return [];
+  }
+}
+
+/** Up to three projects related to a service, those of its own category first, in API order otherwise. */
+export function relatedProjectsForService(serviceId: string, projects: readonly Project[]): Project[] {
+  const categories = categoriesRelatedToService(serviceId);
+  return projects
+    .filter((project) => categories.includes(project.category))
+    .sort((a, b) => categories.indexOf(a.category) - categories.indexOf(b.category))
+    .slice(0, MAX_RELATED_PROJECTS);
+}
+
+/** Up to three other projects of the same category (spec §9, project detail). */
+export function relatedProjectsForProject(project: Project, projects: readonly Project[]): Project[] {
+  return projects
+    .filter((other) => other.category === project.category && other.id !== project.id)
+    .slice(0, MAX_RELATED_PROJECTS);
+}

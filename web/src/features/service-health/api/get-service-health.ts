@@ -1,0 +1,42 @@
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+
+/** The back-end services, each checked at GET /api/<service>/health through the gateway. */
+export const HEALTH_SERVICES = ['auth', 'content', 'recruitment', 'inquiries'] as const;
+export type HealthService = (typeof HEALTH_SERVICES)[number];
+
+export interface ServiceHealth {
+  service: HealthService;
+  ok: boolean;
+  /** The error code when the check failed (e.g. GATEWAY.UPSTREAM_UNAVAILABLE, HTTP.502, CLIENT.NETWORK). */
+  code: string | null;
+}
+
+export interface HealthReport {
+  services: ServiceHealth[];
+  checkedAt: string;
+}
+
+export const serviceHealthKey = '/health/all';
+
+async function checkOne(service: HealthService): Promise<ServiceHealth> {
+  try {
+    const body = await api.get<{ status?: string }>(`/${service}/health`);
+    return body?.status === 'ok'
+      ? { service, ok: true, code: null }
+      : { service, ok: false, code: 'CLIENT.UNEXPECTED_RESPONSE' };
+  } catch (error) {
+    return { service, ok: false, code: isApiError(error) ? error.code : 'CLIENT.UNEXPECTED_RESPONSE' };
+  }
+}
+
+/** Checks every service at once; never throws, so one service down still reports the others. */
+export async function getServiceHealth(): Promise<HealthReport> {
+  const services = await Promise.all(HEALTH_SERVICES.map(checkOne));
+  return { services, checkedAt: new Date().toISOString() };
+}
+
+export function useServiceHealth() {
+  return useSWR<HealthReport>(serviceHealthKey, getServiceHealth, { revalidateOnFocus: false });
+}

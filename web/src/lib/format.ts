@@ -1,0 +1,29 @@
+import type { Language } from '@madar/shared';
+
+/**
+ * Locale-aware formatting for the whole site. Arabic uses the Libyan locale with Latin digits, as the
+ * translations do, so numbers read the same in both languages.
+ */
+export const intlLocale = (lang: Language): string => (lang === 'ar' ? 'ar-LY-u-nu-latn' : 'en-GB');
+
+/** Long month, day and year (spec §9: public dates), e.g. "29 August 2026" / "29 أغسطس 2026". */
+export function formatLongDate(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    date,
+  );
+}
+
+/** Short month with time (spec §9: admin brief dates), e.g. "29 Aug 2026, 14:05". */
+export function formatShortDateTime(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

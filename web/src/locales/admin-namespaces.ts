@@ -1,0 +1,27 @@
+/**
+ * The admin panel's translations. Imported only by the admin route modules, so these strings travel in
+ * the admin chunks and public pages never download them.
+ */
+import type { i18n as I18n } from 'i18next';
+import arAdmin from './ar/admin.json';
+import arAdminContent from './ar/adminContent.json';
+import enAdmin from './en/admin.json';
+import enAdminContent from './en/adminContent.json';
+
+export const enAdminResources = { admin: enAdmin, adminContent: enAdminContent };
+export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<string, unknown> } = {
+  admin: arAdmin,
+  adminContent: arAdminContent,
+};
+
+/** Adds the admin namespaces to an i18next instance; safe to call any number of times. */
+export function registerAdminTranslations(instance: I18n): void {
+  for (const [lng, bundles] of [
+    ['en', enAdminResources],
+    ['ar', arAdminResources],
+  ] as const) {
+    for (const [ns, data] of Object.entries(bundles)) {
+      if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, data, true, true);
+    }
+  }
+}
