@@ -17,7 +17,7 @@ const sharedMapper = {
 };
 // ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
 const esmOnly =
-  '/node_modules/(?!(jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)';
+  '/node_modules/(?!(kysely|jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)';
 const service = (name) => ({
   displayName: name,
   rootDir: `services/${name}`,
@@ -30,6 +30,9 @@ const service = (name) => ({
 });
 
 export default {
+  // One PostgreSQL and one Redis container for the whole run (stores' contract suites, shared counters).
+  globalSetup: '<rootDir>/jest.global-setup.mjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.mjs',
   projects: [
     {
       displayName: 'shared',

@@ -12,6 +12,10 @@ export const ERROR_CODES = {
   INTERNAL: 'SERVER.INTERNAL',
   UPSTREAM_UNAVAILABLE: 'GATEWAY.UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'GATEWAY.UPSTREAM_TIMEOUT',
+  /** Memory mode: the store's byte cap is reached; the submission was not stored. */
+  STORAGE_FULL: 'STORAGE.FULL',
+  /** The database (or Redis) cannot be reached right now; nothing was stored. */
+  STORAGE_UNAVAILABLE: 'STORAGE.UNAVAILABLE',
 
   AUTH_INVALID_CREDENTIALS: 'AUTH.INVALID_CREDENTIALS',
   AUTH_TOKEN_MISSING: 'AUTH.TOKEN_MISSING',

@@ -7,3 +7,6 @@ export * from './enums';
 export * from './entities';
 export * from './errors';
 export * from './stats';
+export * from './list-query';
+export * from './lists';
+export * from './labels';

@@ -10,6 +10,39 @@ export const STATS_WINDOW_DAYS = 30;
 export const DEFAULT_ACTIVITY_LIMIT = 5;
 export const MAX_ACTIVITY_LIMIT = 50;
 
+/** How many items exist, and how many were created in each of the two 30-day windows before `now`. */
+export interface CreationCounts {
+  total: number;
+  recent: number;
+  previous: number;
+}
+
+/**
+ * The ranges of the last 30 days (up to and including `now`) and of the 30 days before them, exactly
+ * the windows `summarizeCreations` counts in, so a store's counts and an in-memory summary agree.
+ */
+export function statsWindows(now: Date): { recent: DateRange; previous: DateRange } {
+  const end = now.getTime() + 1;
+  const windowMs = STATS_WINDOW_DAYS * DAY_MS;
+  return {
+    recent: { from: new Date(end - windowMs), to: new Date(end) },
+    previous: { from: new Date(end - 2 * windowMs), to: new Date(end - windowMs) },
+  };
+}
+
+/** A half-open time range: `from` included, `to` excluded; either end may be open. */
+export interface DateRange {
+  from?: Date;
+  to?: Date;
+}
+
+/** The summary from counts a store computed (a database counts without loading the rows). */
+export function summarizeCounts({ total, recent, previous }: CreationCounts): StatSummary {
+  const change = previous === 0 ? (recent > 0 ? 100 : 0) : ((recent - previous) / previous) * 100;
+  const rounded = Math.round(change * 10) / 10;
+  return { total, change: Math.abs(rounded), isPositive: rounded >= 0 };
+}
+
 export function summarizeCreations(createdAt: Iterable<string | Date>, now: Date): StatSummary {
   const end = now.getTime();
   const windowMs = STATS_WINDOW_DAYS * DAY_MS;
@@ -23,9 +56,7 @@ export function summarizeCreations(createdAt: Iterable<string | Date>, now: Date
     if (age < windowMs) recent += 1;
     else if (age < 2 * windowMs) previous += 1;
   }
-  const change = previous === 0 ? (recent > 0 ? 100 : 0) : ((recent - previous) / previous) * 100;
-  const rounded = Math.round(change * 10) / 10;
-  return { total, change: Math.abs(rounded), isPositive: rounded >= 0 };
+  return summarizeCounts({ total, recent, previous });
 }
 
 /** The newest `limit` items, newest first. */

@@ -7,8 +7,12 @@ import {
   createRateLimitModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
+import { DataModule } from '@madar/shared/data';
 import { BriefsModule } from './briefs/briefs.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
+import { migrations } from './database/migrations';
+import { type InquiriesDb, SCHEMA } from './database/schema';
+import { seedInquiries } from './database/seed';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 
@@ -27,6 +31,12 @@ export class AppModule {
         createLoggerModule(SERVICE_NAME, config.logLevel),
         TokenVerificationModule.forRoot(config.verification),
         ClockModule.forRoot(overrides.clock),
+        DataModule.forRoot<InquiriesDb>({
+          schema: SCHEMA,
+          settings: config.data,
+          migrations,
+          seed: seedInquiries,
+        }),
         // Each public POST route counts its own submissions per client address (throttler keys by route).
         createRateLimitModule(
           config.publicWriteRateLimit,

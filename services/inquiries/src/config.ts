@@ -3,8 +3,11 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
+import type { DataSettings } from '@madar/shared/data';
 import {
   commonSpecs,
+  dataSettings,
+  dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
   tokenVerificationSpecs,
@@ -12,7 +15,12 @@ import {
 
 export const SERVICE_NAME = 'inquiries';
 
-const specs = { ...commonSpecs(3004), ...tokenVerificationSpecs(), ...publicWriteRateLimitSpecs() };
+const specs = {
+  ...commonSpecs(3004),
+  ...tokenVerificationSpecs(),
+  ...publicWriteRateLimitSpecs(),
+  ...dataSpecs(),
+};
 
 export interface InquiriesConfig {
   port: number;
@@ -21,6 +29,8 @@ export interface InquiriesConfig {
   verification: TokenVerificationOptions;
   /** Submissions per client address per minute on each public POST route; 0 = no limit. */
   publicWriteRateLimit: number;
+  /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
+  data: DataSettings;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -32,6 +42,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
     verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
+    data: dataSettings(vars),
   };
 }
 

@@ -82,7 +82,38 @@ describe('inquiries: health, OpenAPI and config', () => {
         audience: 'madar-admin',
       },
       publicWriteRateLimit: 10,
+      data: {
+        databaseUrl: undefined,
+        databasePoolMax: 4,
+        redisUrl: undefined,
+        seedDemoData: false,
+        memoryStoreMaxBytes: 32 * 1024 * 1024,
+      },
     });
+  });
+
+  it('reads the data settings, and refuses URLs of the wrong kind', () => {
+    const base = { AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks' };
+    expect(
+      loadInquiriesConfig({
+        ...base,
+        DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
+        REDIS_URL: 'redis://redis:6379',
+        DATABASE_POOL_MAX: '6',
+        SEED_DEMO_DATA: 'true',
+        MEMORY_STORE_MAX_MB: '8',
+      }).data,
+    ).toEqual({
+      databaseUrl: 'postgres://madar:secret@postgres:5432/madar',
+      databasePoolMax: 6,
+      redisUrl: 'redis://redis:6379',
+      seedDemoData: true,
+      memoryStoreMaxBytes: 8 * 1024 * 1024,
+    });
+    expect(loadInquiriesConfig({ ...base, DATABASE_URL: '' }).data.databaseUrl).toBeUndefined();
+    expect(() =>
+      loadInquiriesConfig({ ...base, DATABASE_URL: 'mysql://x@y/z', REDIS_URL: 'http://r' }),
+    ).toThrow(/DATABASE_URL is invalid[\s\S]*REDIS_URL is invalid/);
   });
 
   it('reads PUBLIC_WRITE_RATE_LIMIT, and refuses one that is not a number', () => {

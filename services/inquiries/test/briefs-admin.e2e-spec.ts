@@ -24,9 +24,21 @@ describe('inquiries: GET /api/briefs (admin only)', () => {
   it('lists the seeded briefs newest first for a valid admin token, never cached', async () => {
     const res = await http().get('/api/briefs').set('Authorization', `Bearer ${token}`).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    const briefs = res.body as ClientBrief[];
+    const {
+      items: briefs,
+      total,
+      page,
+      pageSize,
+    } = res.body as {
+      items: ClientBrief[];
+      total: number;
+      page: number;
+      pageSize: number;
+    };
 
+    expect({ page, pageSize }).toEqual({ page: 1, pageSize: 20 });
     expect(briefs.length).toBeGreaterThanOrEqual(8);
+    expect(total).toBe(briefs.length);
     const times = briefs.map((b) => Date.parse(b.submittedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

@@ -47,7 +47,7 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
 
   describe('GET /api/briefs/stats', () => {
     it('compares the seed spread over the last 60 days before the clock at boot', async () => {
-      const briefs = (await get('/api/briefs').expect(200)).body as ClientBrief[];
+      const briefs = (await get('/api/briefs?pageSize=100').expect(200)).body.items as ClientBrief[];
       const ages = briefs.map((b) => (BOOT.getTime() - Date.parse(b.submittedAt)) / DAY_MS);
       const recent = ages.filter((age) => age >= 0 && age < 30).length;
       const previous = ages.filter((age) => age >= 30 && age < 60).length;
@@ -102,7 +102,7 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
     });
 
     it('follows ?limit=, up to every brief', async () => {
-      const total = ((await get('/api/briefs').expect(200)).body as ClientBrief[]).length;
+      const { total } = (await get('/api/briefs').expect(200)).body as { total: number };
       expect((await get('/api/briefs/activity?limit=1').expect(200)).body).toHaveLength(1);
       expect((await get('/api/briefs/activity?limit=3').expect(200)).body).toHaveLength(3);
       expect((await get('/api/briefs/activity?limit=50').expect(200)).body).toHaveLength(Math.min(total, 50));

@@ -24,7 +24,8 @@ describe('inquiries: managing briefs (PATCH /api/briefs/:id/status, DELETE /api/
 
   const auth = () => `Bearer ${token}`;
   const listAsAdmin = async () =>
-    (await http().get('/api/briefs').set('Authorization', auth()).expect(200)).body as ClientBrief[];
+    (await http().get('/api/briefs?pageSize=100').set('Authorization', auth()).expect(200)).body
+      .items as ClientBrief[];
   const submit = async (companyName: string) =>
     (
       await http()

@@ -45,8 +45,8 @@ describe('inquiries: POST /api/briefs', () => {
   });
 
   const listAsAdmin = async () =>
-    (await http().get('/api/briefs').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as ClientBrief[];
+    (await http().get('/api/briefs?pageSize=100').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .items as ClientBrief[];
 
   describe('submitting a brief', () => {
     it('accepts a valid brief, which the admin then sees first with status new', async () => {

@@ -29,8 +29,8 @@ describe('inquiries: contact messages', () => {
   });
 
   const listAsAdmin = async () =>
-    (await http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as ContactMessage[];
+    (await http().get('/api/contact?pageSize=100').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .items as ContactMessage[];
 
   describe('POST /api/contact', () => {
     it('stores a valid message, trimmed, which the admin then reads first', async () => {
@@ -150,7 +150,8 @@ describe('inquiries: contact messages', () => {
       const res = await http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
 
-      const messages = res.body as ContactMessage[];
+      const { items: messages, total } = res.body as { items: ContactMessage[]; total: number };
+      expect(total).toBe(messages.length);
       expect(messages.length).toBeGreaterThanOrEqual(6);
       expect(messages.some((m) => /[\u0600-\u06FF]/.test(m.message))).toBe(true);
       const times = messages.map((m) => Date.parse(m.receivedAt));

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { ContactMessage } from '@madar/shared';
+import { testRedisUrl } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
 
 const brief = {
@@ -35,8 +36,8 @@ describe('inquiries: public submissions are rate limited per client address', ()
   });
 
   const messages = async () =>
-    (await http().get('/api/contact').set('Authorization', `Bearer ${token}`).expect(200))
-      .body as ContactMessage[];
+    (await http().get('/api/contact?pageSize=100').set('Authorization', `Bearer ${token}`).expect(200)).body
+      .items as ContactMessage[];
 
   it('answers 429 REQUEST.THROTTLED after the limit, storing nothing more', async () => {
     const client = from('198.51.100.10');
@@ -85,5 +86,36 @@ describe('inquiries: public submissions are rate limited per client address', ()
 
   it('never limits the admin reads', async () => {
     for (let i = 0; i < 5; i += 1) await messages();
+  });
+});
+
+describe('inquiries: with REDIS_URL the limit holds across replicas', () => {
+  let replicas: INestApplication<App>[];
+
+  beforeAll(async () => {
+    const env = { PUBLIC_WRITE_RATE_LIMIT: '2', REDIS_URL: testRedisUrl() };
+    replicas = (await Promise.all([createTestApp({ env }), createTestApp({ env })])).map(({ app }) => app);
+    // Like the readiness probe before traffic: each replica has its Redis connection.
+    for (const app of replicas) {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        if ((await request(app.getHttpServer()).get('/health/ready')).status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((app) => app.close()));
+  });
+
+  it('counts a client on every replica together: the third message is refused whichever answers', async () => {
+    const [one, two] = replicas as [INestApplication<App>, INestApplication<App>];
+    const client = from(`198.51.100.${100 + Math.floor(Math.random() * 100)}`);
+    await request(one.getHttpServer()).post('/api/contact').set(client).send(message).expect(201);
+    await request(two.getHttpServer()).post('/api/contact').set(client).send(message).expect(201);
+    await request(one.getHttpServer()).post('/api/contact').set(client).send(message).expect(429);
+    await request(two.getHttpServer()).post('/api/contact').set(client).send(message).expect(429);
+    const ready = await request(two.getHttpServer()).get('/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ checks: { redis: 'ok' } });
   });
 });

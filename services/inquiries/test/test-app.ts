@@ -26,6 +26,7 @@ export async function createTestApp(
     LATENCY_READ_MS: '0',
     LATENCY_WRITE_MS: '0',
     PUBLIC_WRITE_RATE_LIMIT: '0',
+    SEED_DEMO_DATA: 'true',
     ...options.env,
   });
   const app = await NestFactory.create<INestApplication<App>>(

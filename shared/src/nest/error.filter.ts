@@ -5,6 +5,7 @@
  */
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isStorageUnavailableError, storageUnavailable } from '../data/storage-errors';
 import { ERROR_CODES, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
@@ -25,6 +26,7 @@ interface HttpErrorLike {
 }
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
+  if (isStorageUnavailableError(exception)) return toEnvelope(storageUnavailable());
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const body = exception.getResponse();
@@ -68,7 +70,11 @@ export class GlobalErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const body = toEnvelope(exception);
-    if (body.statusCode >= 500) {
+    if (body.statusCode === 503 && isStorageUnavailableError(exception)) {
+      this.logger.warn(
+        `storage unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+    } else if (body.statusCode >= 500 && body.statusCode !== 503) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );

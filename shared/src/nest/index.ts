@@ -18,3 +18,6 @@ export * from './clock.module';
 export * from './dashboard.dto';
 export * from './text-fields';
 export * from './localized-text.input';
+export * from './readiness';
+export * from './list-query.dto';
+export * from './weekly-query.dto';

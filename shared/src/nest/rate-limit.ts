@@ -1,11 +1,15 @@
 /**
- * Rate limits on sign-in and public submissions (@nestjs/throttler), counted per client address.
+ * Rate limits on sign-in and public submissions (@nestjs/throttler), counted per client address, in
+ * Redis when the service has `REDIS_URL` (so the limit holds whichever replica answers), else in memory.
  * The address is `req.ip`: services trust exactly one proxy hop, and the gateway overwrites
  * X-Forwarded-For with the address it sees, so a client cannot pick its own bucket by sending one.
  */
 import { applyDecorators, type DynamicModule, Injectable, UseGuards } from '@nestjs/common';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+import { REDIS_CLIENT } from '../data/data.module';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -16,12 +20,19 @@ export class ClientAddressThrottlerGuard extends ThrottlerGuard {
   }
 }
 
-/** `limitPerMinute` requests per client per minute on routes marked `@RateLimited()`; 0 turns it off. */
+/**
+ * `limitPerMinute` requests per client per minute on routes marked `@RateLimited()`; 0 turns it off.
+ * The counters live in the DataModule's Redis client when there is one.
+ */
 export function createRateLimitModule(limitPerMinute: number, errorMessage: string): DynamicModule {
-  return ThrottlerModule.forRoot({
-    throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: Math.max(limitPerMinute, 1) }],
-    skipIf: () => limitPerMinute === 0,
-    errorMessage,
+  return ThrottlerModule.forRootAsync({
+    inject: [{ token: REDIS_CLIENT, optional: true }],
+    useFactory: (redis?: Redis | null) => ({
+      throttlers: [{ name: 'default', ttl: RATE_LIMIT_WINDOW_MS, limit: Math.max(limitPerMinute, 1) }],
+      skipIf: () => limitPerMinute === 0,
+      errorMessage,
+      ...(redis ? { storage: new ThrottlerStorageRedisService(redis) } : {}),
+    }),
   });
 }
 

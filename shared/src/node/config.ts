@@ -3,7 +3,17 @@
  * A bad environment stops the process with every missing or invalid variable listed at once, so an
  * operator fixes the deployment in one go instead of one restart per variable.
  */
-import { cleanEnv, makeValidator, num, port, str, url, type CleanedEnv, type ValidatorSpec } from 'envalid';
+import {
+  bool,
+  cleanEnv,
+  makeValidator,
+  num,
+  port,
+  str,
+  url,
+  type CleanedEnv,
+  type ValidatorSpec,
+} from 'envalid';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,3 +69,54 @@ export const tokenVerificationSpecs = () => ({
   AUTH_ISSUER: str({ default: 'madar-auth' }),
   AUTH_AUDIENCE: str({ default: 'madar-admin' }),
 });
+
+/** A PostgreSQL or Redis URL, or empty/unset ('') for memory mode. */
+const optionalUrl = (protocols: readonly string[]) =>
+  makeValidator<string>((input) => {
+    const text = input.trim();
+    if (text === '') return '';
+    let parsed: URL;
+    try {
+      parsed = new URL(text);
+    } catch {
+      throw new Error('is not a URL');
+    }
+    if (!protocols.includes(parsed.protocol)) throw new Error(`must start with ${protocols.join(' or ')}//`);
+    return text;
+  });
+
+const MIB = 1024 * 1024;
+
+/** Where a service keeps its data: PostgreSQL and Redis when set, memory otherwise. */
+export const dataSpecs = () => ({
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'])({
+    default: '',
+    desc: 'PostgreSQL connection URL; unset keeps the data in memory (lost on restart)',
+  }),
+  DATABASE_POOL_MAX: wholeNumber({ default: 4, desc: 'Database connections per replica' }),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'])({
+    default: '',
+    desc: 'Redis URL for counters shared by replicas (rate limits); unset counts in memory',
+  }),
+  SEED_DEMO_DATA: bool({ default: false, desc: 'Seed demo submissions, posts and jobs (once per database)' }),
+  MEMORY_STORE_MAX_MB: wholeNumber({ default: 32, desc: 'Memory mode: megabytes each store may hold' }),
+});
+
+export interface DataEnv {
+  DATABASE_URL: string;
+  DATABASE_POOL_MAX: number;
+  REDIS_URL: string;
+  SEED_DEMO_DATA: boolean;
+  MEMORY_STORE_MAX_MB: number;
+}
+
+/** The DataModule's settings from the parsed variables. */
+export function dataSettings(vars: DataEnv) {
+  return {
+    databaseUrl: vars.DATABASE_URL || undefined,
+    databasePoolMax: Math.max(1, vars.DATABASE_POOL_MAX),
+    redisUrl: vars.REDIS_URL || undefined,
+    seedDemoData: vars.SEED_DEMO_DATA,
+    memoryStoreMaxBytes: vars.MEMORY_STORE_MAX_MB * MIB,
+  };
+}

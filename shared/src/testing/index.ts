@@ -1,2 +1,3 @@
 /** Helpers for the services' tests; never imported by production code. */
 export * from './token-signer';
+export * from './database';

@@ -1,13 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { ActivityItem, ClientBrief, CreatedResult, StatSummary } from '@madar/shared';
+import type { Response } from 'express';
+import type { ActivityItem, ClientBrief, CreatedResult, Page, StatSummary, WeeklyCount } from '@madar/shared';
+import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -16,10 +20,14 @@ import {
   ErrorEnvelopeDto,
   RateLimited,
   StatSummaryDto,
+  WeeklyCountDto,
+  WeeklyQueryDto,
 } from '@madar/shared/nest';
+import { BRIEFS_CSV_FILE, briefCsvColumns } from './briefs.csv';
 import { BriefsService } from './briefs.service';
 import { BriefDto } from './dto/brief.dto';
 import { CreateBriefDto } from './dto/create-brief.dto';
+import { BriefPageDto, ExportBriefsQueryDto, ListBriefsQueryDto } from './dto/list-briefs-query.dto';
 import { UpdateBriefStatusDto } from './dto/update-brief-status.dto';
 
 const INVALID_INPUT = {
@@ -27,6 +35,11 @@ const INVALID_INPUT = {
   description: 'Malformed JSON, or missing, invalid or unknown fields (VALIDATION.FAILED)',
 };
 const UNKNOWN_BRIEF = { type: ErrorEnvelopeDto, description: 'No brief has this id (BRIEF.NOT_FOUND)' };
+const STORAGE = {
+  type: ErrorEnvelopeDto,
+  description:
+    'Nothing was stored: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the store is full (STORAGE.FULL)',
+};
 
 @ApiTags('briefs')
 @Controller('api/briefs')
@@ -37,22 +50,50 @@ export class BriefsController {
   @RateLimited()
   @ApiCreatedResponse({ type: CreatedResultDto, description: 'The brief was stored with status "new"' })
   @ApiBadRequestResponse(INVALID_INPUT)
-  submit(@Body() body: CreateBriefDto): CreatedResult {
+  @ApiServiceUnavailableResponse(STORAGE)
+  submit(@Body() body: CreateBriefDto): Promise<CreatedResult> {
     return this.briefs.submit(body);
   }
 
   @Get()
   @AdminOnly()
-  @ApiOkResponse({ type: [BriefDto], description: 'Every brief, newest first' })
-  list(): ClientBrief[] {
-    return this.briefs.list();
+  @ApiOkResponse({
+    type: BriefPageDto,
+    description: 'One page of the briefs matching the query (newest first by default)',
+  })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
+  list(@Query() query: ListBriefsQueryDto): Promise<Page<ClientBrief>> {
+    return this.briefs.list(query.toListQuery());
+  }
+
+  @Get('export')
+  @AdminOnly()
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'Every brief matching the filter (not one page), as CSV in the chosen language',
+  })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
+  async export(@Query() query: ExportBriefsQueryDto, @Res() res: Response): Promise<void> {
+    const { page: _page, pageSize: _pageSize, ...filter } = query.toListQuery();
+    await sendCsv(res, `${BRIEFS_CSV_FILE}.csv`, briefCsvColumns(query.lang), this.briefs.every(filter));
+  }
+
+  @Get('weekly')
+  @AdminOnly()
+  @ApiOkResponse({
+    type: [WeeklyCountDto],
+    description: 'Briefs received per seven-day window, oldest first',
+  })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'weeks is not a whole number 1 to 26' })
+  weekly(@Query() query: WeeklyQueryDto): Promise<WeeklyCount[]> {
+    return this.briefs.weekly(query.weeks);
   }
 
   // The fixed paths come before the `:id` routes, so "stats" can never be read as an id.
   @Get('stats')
   @AdminOnly()
   @ApiOkResponse({ type: StatSummaryDto, description: 'Briefs received, and the 30-day change' })
-  stats(): StatSummary {
+  stats(): Promise<StatSummary> {
     return this.briefs.stats();
   }
 
@@ -65,7 +106,7 @@ export class BriefsController {
       'as title and the contact person as description (as typed, the same in both languages)',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not a whole number 1 to 50' })
-  activity(@Query() query: ActivityQueryDto): ActivityItem[] {
+  activity(@Query() query: ActivityQueryDto): Promise<ActivityItem[]> {
     return this.briefs.activity(query.limit);
   }
 
@@ -74,7 +115,7 @@ export class BriefsController {
   @ApiOkResponse({ type: BriefDto, description: 'The brief with its new status' })
   @ApiBadRequestResponse(INVALID_INPUT)
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
-  setStatus(@Param('id') id: string, @Body() body: UpdateBriefStatusDto): ClientBrief {
+  setStatus(@Param('id') id: string, @Body() body: UpdateBriefStatusDto): Promise<ClientBrief> {
     return this.briefs.setStatus(id, body.status);
   }
 
@@ -83,7 +124,7 @@ export class BriefsController {
   @AdminOnly()
   @ApiNoContentResponse({ description: 'The brief was deleted' })
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
-  remove(@Param('id') id: string): void {
-    this.briefs.remove(id);
+  remove(@Param('id') id: string): Promise<void> {
+    return this.briefs.remove(id);
   }
 }

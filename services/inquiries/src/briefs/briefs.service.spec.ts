@@ -2,6 +2,7 @@ import { FixedClock } from '@madar/shared/nest';
 import { createSeedBriefs } from './briefs.seed';
 import { BriefsService } from './briefs.service';
 import { InMemoryBriefsStore } from './briefs.store';
+import type { BriefListQuery } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
 
 const NOW = new Date('2026-03-01T09:30:00.000Z');
@@ -24,14 +25,21 @@ const setup = (seed = createSeedBriefs(NOW)) => {
   return { store, clock, service: new BriefsService(store, clock) };
 };
 
+const newest = (overrides: Partial<BriefListQuery> = {}): BriefListQuery => ({
+  page: 1,
+  pageSize: 100,
+  sort: { field: 'submittedAt', direction: 'desc' },
+  ...overrides,
+});
+
 describe('BriefsService', () => {
-  it('stores a submission as a new brief stamped by the clock, without empty optional keys', () => {
+  it('stores a submission as a new brief stamped by the clock, without empty optional keys', async () => {
     const { store, service } = setup([]);
 
-    const result = service.submit({ ...input(), budget: 'small' });
+    const result = await service.submit({ ...input(), budget: 'small' });
 
     expect(result).toEqual({ success: true, id: expect.any(String) });
-    const stored = store.get(result.id);
+    const stored = await store.get(result.id);
     expect(stored).toEqual({
       ...input(),
       budget: 'small',
@@ -42,65 +50,102 @@ describe('BriefsService', () => {
     expect(Object.keys(stored!)).not.toContain('phone');
   });
 
-  it('gives every submission its own id', () => {
+  it('gives every submission its own id', async () => {
     const { service } = setup([]);
-    expect(service.submit(input()).id).not.toBe(service.submit(input()).id);
+    expect((await service.submit(input())).id).not.toBe((await service.submit(input())).id);
   });
 
-  it('lists briefs newest first', () => {
+  it('answers a submission only once the store has it: a refused store write is no success', async () => {
+    const { store, service } = setup([]);
+    jest.spyOn(store, 'create').mockRejectedValueOnce(new Error('database down'));
+    await expect(service.submit(input())).rejects.toThrow('database down');
+    expect(await store.count()).toBe(0);
+  });
+
+  it('lists briefs a page at a time, newest first', async () => {
     const { service, clock } = setup();
     clock.set(new Date(NOW.getTime() + DAY_MS));
-    const { id } = service.submit(input());
+    const { id } = await service.submit(input());
 
-    const listed = service.list();
-    expect(listed[0]?.id).toBe(id);
-    const times = listed.map((b) => b.submittedAt);
+    const listed = await service.list(newest());
+    expect(listed.items[0]?.id).toBe(id);
+    const times = listed.items.map((b) => b.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
+    expect(listed.total).toBe(createSeedBriefs(NOW).length + 1);
+    expect((await service.list(newest({ pageSize: 2 }))).items).toHaveLength(2);
   });
 
-  it('sets any status from any other and keeps it', () => {
+  it('yields every matching brief for the export, past one page', async () => {
     const { service } = setup([]);
-    const { id } = service.submit(input());
+    for (let i = 0; i < 7; i += 1) await service.submit(input(`Company ${i}`));
+    const seen: string[] = [];
+    for await (const brief of service.every({ sort: { field: 'companyName', direction: 'asc' } })) {
+      seen.push(brief.companyName);
+    }
+    expect(seen).toEqual(Array.from({ length: 7 }, (_, i) => `Company ${i}`));
+  });
+
+  it('sets any status from any other and keeps it', async () => {
+    const { service } = setup([]);
+    const { id } = await service.submit(input());
 
     for (const status of ['completed', 'new', 'rejected', 'in-progress'] as const) {
-      expect(service.setStatus(id, status)).toMatchObject({ id, status });
-      expect(service.list()[0]?.status).toBe(status);
+      expect(await service.setStatus(id, status)).toMatchObject({ id, status });
+      expect((await service.list(newest())).items[0]?.status).toBe(status);
     }
   });
 
-  it('deletes a brief, and refuses an unknown id with BRIEF.NOT_FOUND', () => {
+  it('deletes a brief, and refuses an unknown id with BRIEF.NOT_FOUND', async () => {
     const { service } = setup([]);
-    const { id } = service.submit(input());
+    const { id } = await service.submit(input());
 
-    service.remove(id);
-    expect(service.list()).toEqual([]);
+    await service.remove(id);
+    expect((await service.list(newest())).items).toEqual([]);
     for (const act of [() => service.remove(id), () => service.setStatus(id, 'completed')]) {
-      expect(act).toThrow(expect.objectContaining({ code: 'BRIEF.NOT_FOUND', message: 'Brief not found' }));
+      await expect(act()).rejects.toEqual(
+        expect.objectContaining({ code: 'BRIEF.NOT_FOUND', message: 'Brief not found' }),
+      );
     }
   });
 
-  it('compares briefs of the last 30 days with the 30 before, by the clock', () => {
+  it('compares briefs of the last 30 days with the 30 before, by the clock', async () => {
     const { service, store } = setup([]);
-    const at = (id: string, days: number) =>
-      store.add({
-        ...input(id),
-        id,
+    let n = 0;
+    const at = (days: number) =>
+      store.create({
+        ...input(),
+        id: `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
         status: 'new',
         submittedAt: daysBefore(days).toISOString(),
       });
-    [1, 10, 29.9].forEach((d, i) => at(`recent-${i}`, d));
-    [30, 45].forEach((d, i) => at(`previous-${i}`, d));
-    at('older', 75);
+    for (const d of [1, 10, 29.9, 30, 45, 75]) await at(d);
 
-    expect(service.stats()).toEqual({ total: 6, change: 50, isPositive: true });
+    expect(await service.stats()).toEqual({ total: 6, change: 50, isPositive: true });
   });
 
-  it('lists arrivals as activity, newest first, at most the limit', () => {
+  it('counts briefs per seven-day window for the chart, oldest window first', async () => {
+    const { service, store } = setup([]);
+    let n = 0;
+    for (const d of [0, 1, 6.9, 7.5, 55.5, 60]) {
+      await store.create({
+        ...input(),
+        id: `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
+        status: 'new',
+        submittedAt: daysBefore(d).toISOString(),
+      });
+    }
+    const weeks = await service.weekly(8);
+    expect(weeks.map((w) => w.count)).toEqual([1, 0, 0, 0, 0, 0, 1, 3]);
+    expect(weeks[7]?.start).toBe(daysBefore(7).toISOString());
+    expect(weeks[0]?.start).toBe(daysBefore(56).toISOString());
+  });
+
+  it('lists arrivals as activity, newest first, at most the limit', async () => {
     const { service, clock } = setup();
     clock.set(new Date(NOW.getTime() + 60_000));
-    const { id } = service.submit({ ...input('شركة المدار الجديد'), contactName: 'سالم الترهوني' });
+    const { id } = await service.submit({ ...input('شركة المدار الجديد'), contactName: 'سالم الترهوني' });
 
-    const items = service.activity(3);
+    const items = await service.activity(3);
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({
       id,
@@ -112,6 +157,6 @@ describe('BriefsService', () => {
     });
     const times = items.map((item) => item.timestamp);
     expect(times).toEqual([...times].sort().reverse());
-    expect(service.activity()).toHaveLength(5);
+    expect(await service.activity()).toHaveLength(5);
   });
 });

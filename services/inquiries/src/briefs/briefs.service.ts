@@ -6,21 +6,25 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_ACTIVITY_LIMIT,
+  DEFAULT_WEEKS,
   ERROR_CODES,
-  latestActivity,
-  summarizeCreations,
+  statsWindows,
+  summarizeCounts,
+  weekWindows,
   type ActivityItem,
   type BriefStatus,
   type ClientBrief,
   type CreatedResult,
+  type Page,
   type StatSummary,
+  type WeeklyCount,
 } from '@madar/shared';
+import { everyItem } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
 import { definedOnly } from '../common/defined-only';
-import { BriefsStore } from './briefs.store';
+import { type BriefListQuery, BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
-
-const newestFirst = (a: ClientBrief, b: ClientBrief) => b.submittedAt.localeCompare(a.submittedAt);
 
 const briefNotFound = () => notFound(ERROR_CODES.BRIEF_NOT_FOUND, 'Brief not found');
 
@@ -46,7 +50,8 @@ export class BriefsService {
     private readonly clock: Clock,
   ) {}
 
-  submit(input: CreateBriefDto): CreatedResult {
+  /** Resolves once the brief is stored: the 201 is never sent for a brief that could be lost. */
+  async submit(input: CreateBriefDto): Promise<CreatedResult> {
     const brief: ClientBrief = {
       id: randomUUID(),
       companyName: input.companyName,
@@ -66,32 +71,54 @@ export class BriefsService {
       status: 'new',
       submittedAt: this.clock.now().toISOString(),
     };
-    this.store.add(brief);
+    await this.store.create(brief);
     return { success: true, id: brief.id };
   }
 
-  list(): ClientBrief[] {
-    return this.store.list().sort(newestFirst);
+  list(query: BriefListQuery): Promise<Page<ClientBrief>> {
+    return this.store.list(query);
   }
 
-  setStatus(id: string, status: BriefStatus): ClientBrief {
-    const updated = this.store.update(id, { status });
+  /** Every brief matching the query's filter, in its order, for the CSV export. */
+  every(query: Omit<BriefListQuery, 'page' | 'pageSize'>): AsyncIterable<ClientBrief> {
+    return everyItem((q: BriefListQuery) => this.store.list(q), query);
+  }
+
+  async setStatus(id: string, status: BriefStatus): Promise<ClientBrief> {
+    const updated = await this.store.update(id, { status });
     if (!updated) throw briefNotFound();
     return updated;
   }
 
-  remove(id: string): void {
-    if (!this.store.remove(id)) throw briefNotFound();
+  async remove(id: string): Promise<void> {
+    if (!(await this.store.delete(id))) throw briefNotFound();
   }
 
-  stats(): StatSummary {
-    return summarizeCreations(
-      this.store.list().map((brief) => brief.submittedAt),
-      this.clock.now(),
+  async stats(): Promise<StatSummary> {
+    const { recent, previous } = statsWindows(this.clock.now());
+    const [total, recentCount, previousCount] = await Promise.all([
+      this.store.count(),
+      this.store.count(recent),
+      this.store.count(previous),
+    ]);
+    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+  }
+
+  async activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+    const { items } = await this.store.list({
+      page: 1,
+      pageSize: limit,
+      sort: { field: 'submittedAt', direction: 'desc' },
+    });
+    return items.map(briefActivity);
+  }
+
+  /** Briefs received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */
+  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    const windows = weekWindows(this.clock.now(), weeks);
+    const counts = await Promise.all(
+      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
     );
-  }
-
-  activity(limit?: number): ActivityItem[] {
-    return latestActivity(this.store.list().map(briefActivity), limit);
+    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
   }
 }

@@ -1,59 +1,25 @@
-import type { ClientBrief } from '@madar/shared';
+import { brief, describeBriefsStoreContract } from './briefs.store.contract';
 import { InMemoryBriefsStore } from './briefs.store';
 
-const brief = (id: string, overrides: Partial<ClientBrief> = {}): ClientBrief => ({
-  id,
-  companyName: 'Acme Libya',
-  industry: 'Retail',
-  contactName: 'Ali',
-  email: 'ali@example.ly',
-  projectType: 'consulting',
-  description: 'Advice',
-  goals: 'Growth',
-  status: 'new',
-  submittedAt: '2026-01-01T10:00:00.000Z',
-  ...overrides,
+describeBriefsStoreContract('memory', {
+  create: (seed) => Promise.resolve(new InMemoryBriefsStore(seed)),
 });
 
-describe('InMemoryBriefsStore', () => {
-  it('starts with its seed and adds, gets, updates and removes briefs', () => {
-    const store = new InMemoryBriefsStore([brief('a')]);
-    store.add(brief('b'));
+describe('InMemoryBriefsStore byte cap', () => {
+  it('refuses a brief past the cap with STORAGE.FULL, keeps what it holds, and takes more once room is freed', async () => {
+    const first = brief('00000000-0000-4000-8000-000000000001');
+    const size = JSON.stringify(first).length * 2;
+    const store = new InMemoryBriefsStore([], size * 2 + 10);
+    await store.create(first);
+    await store.create(brief('00000000-0000-4000-8000-000000000002'));
 
-    expect(store.list().map((b) => b.id)).toEqual(['a', 'b']);
-    expect(store.get('b')?.companyName).toBe('Acme Libya');
-    expect(store.update('b', { status: 'completed' })).toMatchObject({ id: 'b', status: 'completed' });
-    expect(store.get('b')?.status).toBe('completed');
-    expect(store.remove('a')).toBe(true);
-    expect(store.remove('a')).toBe(false);
-    expect(store.list().map((b) => b.id)).toEqual(['b']);
-  });
+    await expect(store.create(brief('00000000-0000-4000-8000-000000000003'))).rejects.toMatchObject({
+      status: 503,
+      code: 'STORAGE.FULL',
+    });
+    expect(await store.count()).toBe(2);
 
-  it('answers undefined for an unknown id', () => {
-    const store = new InMemoryBriefsStore();
-    expect(store.get('nope')).toBeUndefined();
-    expect(store.update('nope', { status: 'rejected' })).toBeUndefined();
-  });
-
-  it('refuses a second brief with the same id', () => {
-    const store = new InMemoryBriefsStore([brief('a')]);
-    expect(() => store.add(brief('a'))).toThrow(/already exists/);
-  });
-
-  it('hands out copies, so callers cannot change what is stored', () => {
-    const seed = brief('a');
-    const store = new InMemoryBriefsStore([seed]);
-    seed.companyName = 'changed after seeding';
-    store.list()[0]!.companyName = 'changed in a listing';
-    store.get('a')!.status = 'rejected';
-
-    expect(store.get('a')).toMatchObject({ companyName: 'Acme Libya', status: 'new' });
-  });
-
-  it('never changes the id on update', () => {
-    const store = new InMemoryBriefsStore([brief('a')]);
-    const changes = { id: 'b', status: 'in-progress' } as Partial<ClientBrief>;
-    expect(store.update('a', changes)?.id).toBe('a');
-    expect(store.get('b')).toBeUndefined();
+    await store.delete(first.id);
+    await expect(store.create(brief('00000000-0000-4000-8000-000000000003'))).resolves.toBeDefined();
   });
 });

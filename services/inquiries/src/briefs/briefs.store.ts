@@ -1,56 +1,108 @@
 /**
- * Where client briefs are kept. The service depends on the abstract class (also the injection token),
- * so a database can replace the in-memory implementation without touching the service or controller.
+ * Where client briefs are kept. The service depends on the abstract class (also the injection token);
+ * memory (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
+ * (briefs.store.contract.ts) runs unchanged against both.
  */
-import type { ClientBrief } from '@madar/shared';
+import type { BriefSortField, BriefStatus, ClientBrief, DateRange, ListQuery, Page } from '@madar/shared';
+import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
 
-export type BriefChanges = Partial<Omit<ClientBrief, 'id'>>;
+export type BriefChanges = Partial<Omit<ClientBrief, 'id' | 'submittedAt'>>;
+export type BriefListQuery = ListQuery<BriefSortField, BriefStatus>;
 
 export abstract class BriefsStore {
-  /** Every brief, in no particular order. */
-  abstract list(): ClientBrief[];
-  abstract get(id: string): ClientBrief | undefined;
-  abstract add(brief: ClientBrief): ClientBrief;
+  abstract list(query: BriefListQuery): Promise<Page<ClientBrief>>;
+  abstract get(id: string): Promise<ClientBrief | undefined>;
+  /** Resolves once the brief is stored (committed, in PostgreSQL). */
+  abstract create(brief: ClientBrief): Promise<ClientBrief>;
   /** The updated brief, or undefined when there is none with this id. */
-  abstract update(id: string, changes: BriefChanges): ClientBrief | undefined;
-  /** Whether a brief was removed. */
-  abstract remove(id: string): boolean;
+  abstract update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined>;
+  /** Whether a brief was deleted. */
+  abstract delete(id: string): Promise<boolean>;
+  /** How many briefs arrived in the range (all of them without one). */
+  abstract count(range?: DateRange): Promise<number>;
 }
 
-/** Briefs held in memory. Callers get copies: changing a returned brief never changes the stored one. */
+/** What `search` looks in; PostgreSQL's generated search column holds the same fields. */
+export const briefSearchText = (brief: ClientBrief) => [
+  brief.companyName,
+  brief.industry,
+  brief.contactName,
+  brief.email,
+  brief.phone,
+  brief.description,
+];
+
+/**
+ * Briefs held in memory, within a byte cap: past it a new brief is refused (STORAGE.FULL) and nothing
+ * stored is touched. Callers get copies, so changing a returned brief never changes the stored one.
+ */
 export class InMemoryBriefsStore extends BriefsStore {
   private readonly briefs = new Map<string, ClientBrief>();
+  private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly ClientBrief[] = []) {
+  constructor(seed: readonly ClientBrief[] = [], maxBytes = Number.POSITIVE_INFINITY) {
     super();
-    for (const brief of seed) this.briefs.set(brief.id, structuredClone(brief));
+    this.budget = new MemoryBudget(maxBytes);
+    for (const brief of seed) {
+      this.budget.force(recordBytes(brief));
+      this.briefs.set(brief.id, structuredClone(brief));
+    }
   }
 
-  /** Every brief, in the order they were added. */
-  list(): ClientBrief[] {
-    return [...this.briefs.values()].map((brief) => structuredClone(brief));
+  list(query: BriefListQuery): Promise<Page<ClientBrief>> {
+    const page = listInMemory(this.briefs.values(), query, {
+      searchText: briefSearchText,
+      status: (brief) => brief.status,
+      sortValue: {
+        submittedAt: (brief) => brief.submittedAt,
+        companyName: (brief) => brief.companyName.toLocaleLowerCase('en'),
+        contactName: (brief) => brief.contactName.toLocaleLowerCase('en'),
+        status: (brief) => brief.status,
+      },
+      id: (brief) => brief.id,
+    });
+    return Promise.resolve({ ...page, items: page.items.map((brief) => structuredClone(brief)) });
   }
 
-  get(id: string): ClientBrief | undefined {
+  get(id: string): Promise<ClientBrief | undefined> {
     const brief = this.briefs.get(id);
-    return brief && structuredClone(brief);
+    return Promise.resolve(brief && structuredClone(brief));
   }
 
-  add(brief: ClientBrief): ClientBrief {
-    if (this.briefs.has(brief.id)) throw new Error(`A brief with id ${brief.id} already exists`);
-    this.briefs.set(brief.id, structuredClone(brief));
-    return structuredClone(brief);
+  create(brief: ClientBrief): Promise<ClientBrief> {
+    return settle(() => {
+      if (this.briefs.has(brief.id)) throw new Error(`A brief with id ${brief.id} already exists`);
+      this.budget.reserve(recordBytes(brief));
+      this.briefs.set(brief.id, structuredClone(brief));
+      return structuredClone(brief);
+    });
   }
 
-  update(id: string, changes: BriefChanges): ClientBrief | undefined {
+  update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined> {
     const current = this.briefs.get(id);
-    if (!current) return undefined;
-    const updated: ClientBrief = { ...current, ...structuredClone(changes), id };
+    if (!current) return Promise.resolve(undefined);
+    const updated: ClientBrief = {
+      ...current,
+      ...structuredClone(changes),
+      id,
+      submittedAt: current.submittedAt,
+    };
+    this.budget.force(recordBytes(updated) - recordBytes(current));
     this.briefs.set(id, updated);
-    return structuredClone(updated);
+    return Promise.resolve(structuredClone(updated));
   }
 
-  remove(id: string): boolean {
-    return this.briefs.delete(id);
+  delete(id: string): Promise<boolean> {
+    const current = this.briefs.get(id);
+    if (!current) return Promise.resolve(false);
+    this.budget.release(recordBytes(current));
+    this.briefs.delete(id);
+    return Promise.resolve(true);
+  }
+
+  count(range: DateRange = {}): Promise<number> {
+    let total = 0;
+    for (const brief of this.briefs.values()) if (inRange(brief.submittedAt, range)) total += 1;
+    return Promise.resolve(total);
   }
 }

@@ -1,10 +1,23 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { ContactMessage, CreatedResult } from '@madar/shared';
-import { AdminOnly, CreatedResultDto, ErrorEnvelopeDto, RateLimited } from '@madar/shared/nest';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { ContactMessage, CreatedResult, Page, WeeklyCount } from '@madar/shared';
+import {
+  AdminOnly,
+  CreatedResultDto,
+  ErrorEnvelopeDto,
+  RateLimited,
+  WeeklyCountDto,
+  WeeklyQueryDto,
+} from '@madar/shared/nest';
 import { ContactService } from './contact.service';
-import { ContactMessageDto } from './dto/contact-message.dto';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto';
+import { ContactPageDto, ListContactQueryDto } from './dto/list-contact-query.dto';
 
 @ApiTags('contact')
 @Controller('api/contact')
@@ -18,14 +31,30 @@ export class ContactController {
     type: ErrorEnvelopeDto,
     description: 'Malformed JSON, or missing, invalid or unknown fields (VALIDATION.FAILED)',
   })
-  send(@Body() body: CreateContactMessageDto): CreatedResult {
+  @ApiServiceUnavailableResponse({
+    type: ErrorEnvelopeDto,
+    description: 'Nothing was stored: storage unreachable (STORAGE.UNAVAILABLE) or full (STORAGE.FULL)',
+  })
+  send(@Body() body: CreateContactMessageDto): Promise<CreatedResult> {
     return this.contact.send(body);
   }
 
   @Get()
   @AdminOnly()
-  @ApiOkResponse({ type: [ContactMessageDto], description: 'Every message, newest first' })
-  list(): ContactMessage[] {
-    return this.contact.list();
+  @ApiOkResponse({ type: ContactPageDto, description: 'One page of the messages matching the query' })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
+  list(@Query() query: ListContactQueryDto): Promise<Page<ContactMessage>> {
+    return this.contact.list(query.toListQuery());
+  }
+
+  @Get('weekly')
+  @AdminOnly()
+  @ApiOkResponse({
+    type: [WeeklyCountDto],
+    description: 'Messages received per seven-day window, oldest first',
+  })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'weeks is not a whole number 1 to 26' })
+  weekly(@Query() query: WeeklyQueryDto): Promise<WeeklyCount[]> {
+    return this.contact.weekly(query.weeks);
   }
 }

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import type { InquiriesDb } from '../database/schema';
 import { ContactController } from './contact.controller';
+import { PostgresContactStore } from './contact.pg-store';
 import { createSeedMessages } from './contact.seed';
 import { ContactService } from './contact.service';
 import { ContactStore, InMemoryContactStore } from './contact.store';
@@ -11,8 +14,14 @@ import { ContactStore, InMemoryContactStore } from './contact.store';
     ContactService,
     {
       provide: ContactStore,
-      useFactory: (clock: Clock) => new InMemoryContactStore(createSeedMessages(clock.now())),
-      inject: [Clock],
+      useFactory: (data: DataSource<InquiriesDb>, clock: Clock) =>
+        data.mode === 'postgres'
+          ? new PostgresContactStore(data)
+          : new InMemoryContactStore(
+              data.settings.seedDemoData ? createSeedMessages(clock.now()) : [],
+              data.settings.memoryStoreMaxBytes,
+            ),
+      inject: [DataSource, Clock],
     },
   ],
 })

@@ -1,7 +1,7 @@
 import { FixedClock } from '@madar/shared/nest';
-import { ContactService } from './contact.service';
-import { InMemoryContactStore } from './contact.store';
 import { createSeedMessages } from './contact.seed';
+import { ContactService } from './contact.service';
+import { type ContactListQuery, InMemoryContactStore } from './contact.store';
 
 const NOW = new Date('2026-05-10T08:00:00.000Z');
 
@@ -12,44 +12,46 @@ const input = () => ({
   message: 'Could you visit our office next week?',
 });
 
+const newest: ContactListQuery = { page: 1, pageSize: 100, sort: { field: 'receivedAt', direction: 'desc' } };
+
 describe('ContactService', () => {
-  it('stores a message stamped by the clock, without empty optional keys', () => {
+  it('stores a message stamped by the clock, without empty optional keys', async () => {
     const store = new InMemoryContactStore();
     const service = new ContactService(store, new FixedClock(NOW));
 
-    const result = service.send(input());
+    const result = await service.send(input());
 
     expect(result).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(store.list()).toEqual([{ ...input(), id: result.id, receivedAt: NOW.toISOString() }]);
-    expect(Object.keys(store.list()[0]!)).not.toContain('phone');
+    const { items } = await store.list(newest);
+    expect(items).toEqual([{ ...input(), id: result.id, receivedAt: NOW.toISOString() }]);
+    expect(Object.keys(items[0]!)).not.toContain('phone');
   });
 
-  it('keeps the phone when given', () => {
+  it('keeps the phone when given', async () => {
     const service = new ContactService(new InMemoryContactStore(), new FixedClock(NOW));
-    service.send({ ...input(), phone: '+218 91 000 1111' });
-    expect(service.list()[0]).toMatchObject({ phone: '+218 91 000 1111' });
+    await service.send({ ...input(), phone: '+218 91 000 1111' });
+    expect((await service.list(newest)).items[0]).toMatchObject({ phone: '+218 91 000 1111' });
   });
 
-  it('lists messages newest first', () => {
+  it('lists messages newest first with the total', async () => {
     const clock = new FixedClock(NOW);
     const service = new ContactService(new InMemoryContactStore(createSeedMessages(NOW)), clock);
     clock.set(new Date(NOW.getTime() + 1000));
-    const { id } = service.send(input());
+    const { id } = await service.send(input());
 
-    const listed = service.list();
-    expect(listed[0]?.id).toBe(id);
-    const times = listed.map((m) => m.receivedAt);
+    const listed = await service.list(newest);
+    expect(listed.items[0]?.id).toBe(id);
+    expect(listed.total).toBe(createSeedMessages(NOW).length + 1);
+    const times = listed.items.map((m) => m.receivedAt);
     expect(times).toEqual([...times].sort().reverse());
   });
-});
 
-describe('InMemoryContactStore', () => {
-  it('hands out copies and refuses a second message with the same id', () => {
-    const [first] = createSeedMessages(NOW);
-    const store = new InMemoryContactStore([first!]);
-    store.list()[0]!.subject = 'changed in a listing';
-
-    expect(store.list()[0]?.subject).toBe(first!.subject);
-    expect(() => store.add(first!)).toThrow(/already exists/);
+  it('counts messages per seven-day window, oldest first, the newest window ending now', async () => {
+    const clock = new FixedClock(NOW);
+    const service = new ContactService(new InMemoryContactStore(), clock);
+    await service.send(input());
+    clock.set(new Date(NOW.getTime() + 8 * 86_400_000));
+    const weeks = await service.weekly(2);
+    expect(weeks.map((w) => w.count)).toEqual([1, 0]);
   });
 });

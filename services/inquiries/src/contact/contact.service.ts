@@ -1,16 +1,21 @@
 /**
- * The rules of contact messages: each one sent is stored, stamped with the time it arrived, and the
- * admin reads them newest first.
+ * The rules of contact messages: each one sent is stored, stamped with the time it arrived; the admin
+ * reads them a page at a time, newest first by default, and the dashboard counts them per week.
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { ContactMessage, CreatedResult } from '@madar/shared';
+import {
+  DEFAULT_WEEKS,
+  type ContactMessage,
+  type CreatedResult,
+  type Page,
+  type WeeklyCount,
+  weekWindows,
+} from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
 import { definedOnly } from '../common/defined-only';
-import { ContactStore } from './contact.store';
+import { type ContactListQuery, ContactStore } from './contact.store';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
-
-const newestFirst = (a: ContactMessage, b: ContactMessage) => b.receivedAt.localeCompare(a.receivedAt);
 
 @Injectable()
 export class ContactService {
@@ -19,7 +24,8 @@ export class ContactService {
     private readonly clock: Clock,
   ) {}
 
-  send(input: CreateContactMessageDto): CreatedResult {
+  /** Resolves once the message is stored. */
+  async send(input: CreateContactMessageDto): Promise<CreatedResult> {
     const message: ContactMessage = {
       id: randomUUID(),
       name: input.name,
@@ -29,11 +35,20 @@ export class ContactService {
       message: input.message,
       receivedAt: this.clock.now().toISOString(),
     };
-    this.store.add(message);
+    await this.store.create(message);
     return { success: true, id: message.id };
   }
 
-  list(): ContactMessage[] {
-    return this.store.list().sort(newestFirst);
+  list(query: ContactListQuery): Promise<Page<ContactMessage>> {
+    return this.store.list(query);
+  }
+
+  /** Messages received in each of the last `weeks` seven-day windows, oldest first. */
+  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    const windows = weekWindows(this.clock.now(), weeks);
+    const counts = await Promise.all(
+      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
+    );
+    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
   }
 }

@@ -1,31 +1,74 @@
 /**
  * Where contact messages are kept. The service depends on the abstract class (also the injection
- * token), so a database can replace the in-memory implementation without touching anything else.
+ * token); memory and PostgreSQL implement it, and one contract suite runs against both.
  */
-import type { ContactMessage } from '@madar/shared';
+import type { ContactMessage, ContactSortField, DateRange, ListQuery, Page } from '@madar/shared';
+import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+
+export type ContactListQuery = ListQuery<ContactSortField, never>;
 
 export abstract class ContactStore {
-  /** Every message, in no particular order. */
-  abstract list(): ContactMessage[];
-  abstract add(message: ContactMessage): ContactMessage;
+  abstract list(query: ContactListQuery): Promise<Page<ContactMessage>>;
+  abstract get(id: string): Promise<ContactMessage | undefined>;
+  /** Resolves once the message is stored. */
+  abstract create(message: ContactMessage): Promise<ContactMessage>;
+  abstract delete(id: string): Promise<boolean>;
+  /** How many messages arrived in the range (all of them without one). */
+  abstract count(range?: DateRange): Promise<number>;
 }
 
-/** Messages held in memory. Callers get copies, so a returned message never changes the stored one. */
+/** Messages held in memory within a byte cap. Callers get copies. */
 export class InMemoryContactStore extends ContactStore {
   private readonly messages = new Map<string, ContactMessage>();
+  private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly ContactMessage[] = []) {
+  constructor(seed: readonly ContactMessage[] = [], maxBytes = Number.POSITIVE_INFINITY) {
     super();
-    for (const message of seed) this.messages.set(message.id, structuredClone(message));
+    this.budget = new MemoryBudget(maxBytes);
+    for (const message of seed) {
+      this.budget.force(recordBytes(message));
+      this.messages.set(message.id, structuredClone(message));
+    }
   }
 
-  list(): ContactMessage[] {
-    return [...this.messages.values()].map((message) => structuredClone(message));
+  list(query: ContactListQuery): Promise<Page<ContactMessage>> {
+    const page = listInMemory(this.messages.values(), query, {
+      searchText: (m) => [m.name, m.email, m.subject, m.message],
+      sortValue: {
+        receivedAt: (m) => m.receivedAt,
+        name: (m) => m.name.toLocaleLowerCase('en'),
+        subject: (m) => m.subject.toLocaleLowerCase('en'),
+      },
+      id: (m) => m.id,
+    });
+    return Promise.resolve({ ...page, items: page.items.map((m) => structuredClone(m)) });
   }
 
-  add(message: ContactMessage): ContactMessage {
-    if (this.messages.has(message.id)) throw new Error(`A message with id ${message.id} already exists`);
-    this.messages.set(message.id, structuredClone(message));
-    return structuredClone(message);
+  get(id: string): Promise<ContactMessage | undefined> {
+    const message = this.messages.get(id);
+    return Promise.resolve(message && structuredClone(message));
+  }
+
+  create(message: ContactMessage): Promise<ContactMessage> {
+    return settle(() => {
+      if (this.messages.has(message.id)) throw new Error(`A message with id ${message.id} already exists`);
+      this.budget.reserve(recordBytes(message));
+      this.messages.set(message.id, structuredClone(message));
+      return structuredClone(message);
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    const current = this.messages.get(id);
+    if (!current) return Promise.resolve(false);
+    this.budget.release(recordBytes(current));
+    this.messages.delete(id);
+    return Promise.resolve(true);
+  }
+
+  count(range: DateRange = {}): Promise<number> {
+    let total = 0;
+    for (const message of this.messages.values()) if (inRange(message.receivedAt, range)) total += 1;
+    return Promise.resolve(total);
   }
 }

@@ -20,14 +20,14 @@ export class NewsletterController {
     type: ErrorEnvelopeDto,
     description: 'Malformed JSON, a missing or invalid email, or unknown fields (VALIDATION.FAILED)',
   })
-  subscribe(@Body() body: SubscribeDto): NewsletterResult {
+  subscribe(@Body() body: SubscribeDto): Promise<NewsletterResult> {
     return this.newsletter.subscribe(body.email);
   }
 
   @Get('count')
   @AdminOnly()
   @ApiOkResponse({ type: NewsletterCountDto, description: 'How many addresses are signed up' })
-  count(): NewsletterCount {
+  count(): Promise<NewsletterCount> {
     return this.newsletter.count();
   }
 }

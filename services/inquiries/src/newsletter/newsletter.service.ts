@@ -30,16 +30,17 @@ export class NewsletterService {
     private readonly clock: Clock,
   ) {}
 
-  subscribe(email: string): NewsletterResult {
+  /** Resolves once the address is stored (or found already there). */
+  async subscribe(email: string): Promise<NewsletterResult> {
     const subscription: NewsletterSubscription = {
       email: normalizeEmail(email),
       subscribedAt: this.clock.now().toISOString(),
     };
-    this.store.addIfAbsent(subscription);
+    await this.store.create(subscription);
     return { success: true, subscribed: true };
   }
 
-  count(): NewsletterCount {
-    return { total: this.store.count() };
+  async count(): Promise<NewsletterCount> {
+    return { total: await this.store.count() };
   }
 }

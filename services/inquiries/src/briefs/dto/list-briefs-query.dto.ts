@@ -1,0 +1,29 @@
+/** `GET /api/briefs` and its CSV export: page, search, status filter and order. */
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import {
+  BRIEF_DEFAULT_SORT,
+  BRIEF_SORT_FIELDS,
+  BRIEF_STATUSES,
+  type BriefSortField,
+  type BriefStatus,
+  type Language,
+  LANGUAGES,
+} from '@madar/shared';
+import { listQueryDto, pageDto } from '@madar/shared/nest';
+import { BriefDto } from './brief.dto';
+
+export class ListBriefsQueryDto extends listQueryDto<BriefSortField, BriefStatus>({
+  sortFields: BRIEF_SORT_FIELDS,
+  defaultSort: BRIEF_DEFAULT_SORT,
+  statuses: BRIEF_STATUSES,
+}) {}
+
+export class ExportBriefsQueryDto extends ListBriefsQueryDto {
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'Language of the headers and labels' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  lang: Language = 'en';
+}
+
+export class BriefPageDto extends pageDto(BriefDto, 'BriefPageDto') {}

@@ -1,0 +1,85 @@
+/** Contact messages in PostgreSQL (table `inquiries.contact_messages`). */
+import type { ContactMessage, DateRange, Page } from '@madar/shared';
+import { containsPattern, type DataSource, isUuid } from '@madar/shared/data';
+import type { Selectable } from 'kysely';
+import { definedOnly } from '../common/defined-only';
+import type { ContactMessagesTable, InquiriesDb } from '../database/schema';
+import { type ContactListQuery, ContactStore } from './contact.store';
+
+const COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', 'receivedAt'] as const;
+type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof COLUMNS)[number]>;
+
+const toMessage = (row: MessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  ...definedOnly({ phone: row.phone ?? undefined }),
+  subject: row.subject,
+  message: row.message,
+  receivedAt: row.receivedAt.toISOString(),
+});
+
+export class PostgresContactStore extends ContactStore {
+  constructor(private readonly data: DataSource<InquiriesDb>) {
+    super();
+  }
+
+  async list(query: ContactListQuery): Promise<Page<ContactMessage>> {
+    let filtered = this.data.db.selectFrom('contactMessages');
+    if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
+    const { field, direction } = query.sort;
+    const [rows, counted] = await Promise.all([
+      filtered
+        .select(COLUMNS)
+        .orderBy(
+          (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
+          direction,
+        )
+        .orderBy('id', 'asc')
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return {
+      items: rows.map(toMessage),
+      total: Number(counted.total),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(id: string): Promise<ContactMessage | undefined> {
+    if (!isUuid(id)) return undefined;
+    const row = await this.data.db
+      .selectFrom('contactMessages')
+      .select(COLUMNS)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toMessage(row);
+  }
+
+  async create(message: ContactMessage): Promise<ContactMessage> {
+    const row = await this.data.db
+      .insertInto('contactMessages')
+      .values({ ...message, phone: message.phone ?? null })
+      .returning(COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toMessage(row);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.data.db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async count(range: DateRange = {}): Promise<number> {
+    let query = this.data.db
+      .selectFrom('contactMessages')
+      .select((eb) => eb.fn.countAll<string>().as('total'));
+    if (range.from) query = query.where('receivedAt', '>=', range.from);
+    if (range.to) query = query.where('receivedAt', '<', range.to);
+    return Number((await query.executeTakeFirstOrThrow()).total);
+  }
+}

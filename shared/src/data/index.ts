@@ -1,0 +1,7 @@
+/** Storage for the services: the list contract in memory, PostgreSQL (Kysely), Redis, byte caps. */
+export * from './database';
+export * from './data.module';
+export * from './memory-budget';
+export * from './memory-list';
+export * from './storage-errors';
+export * from './csv-export';
