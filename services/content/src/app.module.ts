@@ -7,8 +7,13 @@ import {
   type TokenVerificationOptions,
   TokenVerificationModule,
 } from '@madar/shared/nest';
+import { DataModule } from '@madar/shared/data';
 import { BlogModule } from './blog/blog.module';
-import { type ContentConfig, SERVICE_NAME, verificationOptions } from './config';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { type ContentConfig, contentDataSettings, SERVICE_NAME, verificationOptions } from './config';
+import { migrations } from './database/migrations';
+import { type ContentDb, SCHEMA } from './database/schema';
+import { seedContent } from './database/seed';
 import { ProjectsModule } from './projects/projects.module';
 import { ServicesCatalogModule } from './services-catalog/services-catalog.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -33,6 +38,13 @@ export class AppModule {
         // Verifies the admin tokens of the blog's write routes.
         TokenVerificationModule.forRoot(overrides.verification ?? verificationOptions(config)),
         ClockModule.forRoot(overrides.clock),
+        DataModule.forRoot<ContentDb>({
+          schema: SCHEMA,
+          settings: contentDataSettings(config),
+          migrations,
+          seed: seedContent,
+        }),
+        CatalogueModule,
         ServicesCatalogModule,
         ProjectsModule,
         TestimonialsModule,

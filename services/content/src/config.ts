@@ -2,12 +2,13 @@
  * What the content service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object, so they never depend on the process environment.
  */
+import type { DataSettings } from '@madar/shared/data';
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
-import { commonSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+import { commonSpecs, dataSettings, dataSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
 
 export const SERVICE_NAME = 'content';
 
-const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs() };
+const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs(), ...dataSpecs() };
 
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
   return loadConfig(specs, env);
@@ -28,4 +29,9 @@ export function serviceOptions(config: ContentConfig): ServiceOptions {
 /** How admin tokens are verified: against the JWKS auth publishes. */
 export function verificationOptions(config: ContentConfig): TokenVerificationOptions {
   return { jwksUrl: config.AUTH_JWKS_URL, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE };
+}
+
+/** Memory or PostgreSQL (DATABASE_URL), Redis, the demo seed and the memory cap. */
+export function contentDataSettings(config: ContentConfig): DataSettings {
+  return dataSettings(config);
 }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, Page } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
 import { createTestSigner } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
@@ -57,10 +57,12 @@ describe('content service: blog administration', () => {
   const patch = (id: string, body: object) => http().patch(`/api/blog/posts/${id}`).set(auth()).send(body);
   const publicSlugs = async () =>
     ((await http().get('/api/blog/posts').expect(200)).body as BlogPost[]).map((p) => p.slug);
-  const adminPost = async (id: string) =>
-    ((await http().get('/api/blog/posts?status=all').set(auth()).expect(200)).body as BlogPost[]).find(
-      (p) => p.id === id,
-    );
+  const adminPosts = async () =>
+    (
+      (await http().get('/api/blog/posts?status=all&pageSize=100').set(auth()).expect(200))
+        .body as Page<BlogPost>
+    ).items;
+  const adminPost = async (id: string) => (await adminPosts()).find((p) => p.id === id);
 
   it('creates a published post: 201, times from the clock, visible publicly, never cached', async () => {
     const body = newPost();
@@ -146,8 +148,7 @@ describe('content service: blog administration', () => {
   it('answers a slug clash with 409 POST.SLUG_TAKEN on create and on update, storing nothing', async () => {
     const first = (await create(newPost()).expect(201)).body as BlogPost;
     const second = (await create(newPost()).expect(201)).body as BlogPost;
-    const before = (await http().get('/api/blog/posts?status=all').set(auth()).expect(200))
-      .body as BlogPost[];
+    const before = await adminPosts();
 
     const onCreate = await create(newPost({ slug: first.slug })).expect(409);
     const onUpdate = await patch(second.id, { slug: first.slug, title: { en: 'x', ar: 'س' } }).expect(409);
@@ -156,7 +157,7 @@ describe('content service: blog administration', () => {
     for (const res of [onCreate, onUpdate, withDraft]) {
       expect(res.body).toMatchObject({ statusCode: 409, code: 'POST.SLUG_TAKEN', error: 'Conflict' });
     }
-    expect((await http().get('/api/blog/posts?status=all').set(auth()).expect(200)).body).toEqual(before);
+    expect(await adminPosts()).toEqual(before);
     await patch(first.id, { slug: first.slug }).expect(200);
   });
 
@@ -171,19 +172,22 @@ describe('content service: blog administration', () => {
     expect(again.body).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
   });
 
-  it('answers an unknown id with 404 POST.NOT_FOUND on update and delete', async () => {
-    for (const res of [
-      await patch('no-such-id', { published: true }).expect(404),
-      await http().delete('/api/blog/posts/no-such-id').set(auth()).expect(404),
-    ]) {
-      expect(res.body).toEqual({
-        statusCode: 404,
-        code: 'POST.NOT_FOUND',
-        message: 'Post not found',
-        error: 'Not Found',
-      });
-    }
-  });
+  it.each(['no-such-id', '00000000-0000-4000-8000-000000000000', '__proto__', '12345'])(
+    'answers the unknown id %s with 404 POST.NOT_FOUND on update and delete',
+    async (id) => {
+      for (const res of [
+        await patch(id, { published: true }).expect(404),
+        await http().delete(`/api/blog/posts/${id}`).set(auth()).expect(404),
+      ]) {
+        expect(res.body).toEqual({
+          statusCode: 404,
+          code: 'POST.NOT_FOUND',
+          message: 'Post not found',
+          error: 'Not Found',
+        });
+      }
+    },
+  );
 
   it('strips scripts, event handlers, javascript: links and data: images before storing', async () => {
     const hostile =

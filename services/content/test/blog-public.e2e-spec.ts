@@ -1,7 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { BLOG_CATEGORY_IDS, type BlogCategory, type BlogPost, type ErrorEnvelope } from '@madar/shared';
+import {
+  BLOG_CATEGORY_IDS,
+  type BlogCategory,
+  type BlogPost,
+  type ErrorEnvelope,
+  type Page,
+} from '@madar/shared';
 import { createTestSigner, type TestSigner } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
 
@@ -61,7 +67,7 @@ describe('content service: public blog routes', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
     });
 
-    it.each(['draft', 'everything', 'published,all'])('refuses status=%s with a 400', async (status) => {
+    it.each(['everything', 'published,all', 'DRAFT'])('refuses status=%s with a 400', async (status) => {
       await http()
         .get('/api/blog/posts')
         .query({ status })
@@ -69,15 +75,23 @@ describe('content service: public blog routes', () => {
         .expect(400);
     });
 
-    it('accepts status=published as the public default', async () => {
-      const res = await http().get('/api/blog/posts?status=published').expect(200);
+    it.each(['published', 'draft', 'all'])(
+      'takes status=%s as the admin list, which needs a token',
+      async (status) => {
+        const res = await http().get('/api/blog/posts').query({ status }).expect(401);
 
-      expect((res.body as BlogPost[]).map((p) => p.slug)).not.toContain(DRAFT_SLUG);
-    });
+        expect(res.body).toMatchObject({ code: 'AUTH.TOKEN_MISSING' });
+      },
+    );
 
-    it('refuses an unknown query parameter', async () => {
-      await http().get('/api/blog/posts?sort=asc').expect(400);
-    });
+    it.each(['foo=1', 'sort=asc', 'page=2', 'pageSize=5', 'search=cloud', 'sort=date:asc'])(
+      'refuses %s without status with a 400 (the public list takes only category)',
+      async (query) => {
+        const res = await http().get(`/api/blog/posts?${query}`).expect(400);
+
+        expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
+      },
+    );
   });
 
   describe('GET /api/blog/posts?status=all', () => {
@@ -100,17 +114,19 @@ describe('content service: public blog routes', () => {
       }
     });
 
-    it('lists drafts too for the admin, newest created first, never cached', async () => {
+    it('answers one page of every post, drafts too, newest display date first, never cached', async () => {
       const res = await http()
         .get('/api/blog/posts?status=all')
         .set('Authorization', `Bearer ${token}`)
         .expect(200);
 
-      const posts = res.body as BlogPost[];
+      const page = res.body as Page<BlogPost>;
+      expect(page).toMatchObject({ total: 7, page: 1, pageSize: 20 });
+      const posts = page.items;
       expect(posts.map((p) => p.slug)).toContain(DRAFT_SLUG);
       expect(posts.find((p) => p.slug === DRAFT_SLUG)).toMatchObject({ published: false, publishedAt: null });
-      const created = posts.map((p) => p.createdAt);
-      expect(created).toEqual([...created].sort().reverse());
+      const dates = posts.map((p) => p.date);
+      expect(dates).toEqual([...dates].sort().reverse());
       expect(res.headers['cache-control']).toBe('private, no-store');
     });
 
@@ -120,7 +136,8 @@ describe('content service: public blog routes', () => {
         .set('Authorization', `Bearer ${token}`)
         .expect(200);
 
-      const posts = res.body as BlogPost[];
+      const posts = (res.body as Page<BlogPost>).items;
+      expect(posts.length).toBeGreaterThan(1);
       expect(posts.every((p) => p.category === 'telecommunications')).toBe(true);
       expect(posts.map((p) => p.slug)).toContain(DRAFT_SLUG);
     });
@@ -194,5 +211,10 @@ describe('content service: public blog routes', () => {
     expect(doc.components.schemas).toHaveProperty('BlogPostDto');
     expect(doc.components.schemas).toHaveProperty('CreatePostDto');
     expect(doc.components.schemas).toHaveProperty('UpdatePostDto');
+    expect(doc.components.schemas).toHaveProperty('PostPageDto');
+    const list = (doc.paths['/api/blog/posts'] as { get: { parameters: { name: string }[] } }).get;
+    expect(list.parameters.map((p) => p.name).sort()).toEqual(
+      ['category', 'page', 'pageSize', 'search', 'sort', 'status'].sort(),
+    );
   });
 });

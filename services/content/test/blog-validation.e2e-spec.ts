@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { BlogPost, ErrorEnvelope } from '@madar/shared';
+import type { BlogPost, ErrorEnvelope, Page } from '@madar/shared';
 import { createTestSigner, type TestSigner } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
 
@@ -95,7 +95,10 @@ describe('content service: blog writes refuse bad input and store nothing', () =
   const write = (method: 'POST' | 'PATCH', path: string) =>
     method === 'POST' ? http().post(path) : http().patch(path);
   const allPosts = async () =>
-    (await http().get('/api/blog/posts?status=all').set(bearer()).expect(200)).body as BlogPost[];
+    (
+      (await http().get('/api/blog/posts?status=all&pageSize=100').set(bearer()).expect(200))
+        .body as Page<BlogPost>
+    ).items;
 
   /** Runs a refused request and checks that the stored posts did not change. */
   async function refused(send: () => request.Test, status: number, code: string): Promise<ErrorEnvelope> {

@@ -1,6 +1,6 @@
 /**
  * The in-memory side of the list contract: filter, search, sort and one page over an array, with the
- * same meaning the PostgreSQL stores give them (case-insensitive substring search, ties broken by id).
+ * same meaning the PostgreSQL stores give them (case-insensitive substring search, ties broken by id in the sort's direction).
  */
 import type { ListQuery, Page } from '../list-query';
 
@@ -42,8 +42,9 @@ export function listInMemory<T, F extends string, S extends string>(
   });
   const value = rules.sortValue[query.sort.field];
   const sign = query.sort.direction === 'asc' ? 1 : -1;
+  // Ties break by id in the same direction, so a database serves every order from one index.
   matching.sort(
-    (a, b) => sign * compareValues(value(a), value(b)) || compareValues(rules.id(a), rules.id(b)),
+    (a, b) => sign * (compareValues(value(a), value(b)) || compareValues(rules.id(a), rules.id(b))),
   );
   const start = (query.page - 1) * query.pageSize;
   return {

@@ -1,26 +1,44 @@
 import { Injectable } from '@nestjs/common';
-import { type ActivityItem, latestActivity, type StatSummary, summarizeCreations } from '@madar/shared';
+import {
+  type ActivityItem,
+  latestActivity,
+  type StatSummary,
+  statsWindows,
+  summarizeCounts,
+} from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
-import { BlogPostsService } from './blog-posts.service';
+import { BlogPostsStore } from './blog-posts.store';
 import { postActivity } from './post-activity';
 
-/** The blog's figures on the admin dashboard (contract: stats and activity). */
+/** The blog's figures on the admin dashboard (contract: stats and activity), from the store's counts and lists. */
 @Injectable()
 export class BlogDashboardService {
   constructor(
-    private readonly posts: BlogPostsService,
+    private readonly store: BlogPostsStore,
     private readonly clock: Clock,
   ) {}
 
   /** Every post counts, drafts included: writing one is activity on the blog. */
-  stats(): StatSummary {
-    return summarizeCreations(
-      this.posts.all().map((post) => post.createdAt),
-      this.clock.now(),
-    );
+  async stats(): Promise<StatSummary> {
+    const { recent, previous } = statsWindows(this.clock.now());
+    const [total, recentCount, previousCount] = await Promise.all([
+      this.store.count(),
+      this.store.count(recent),
+      this.store.count(previous),
+    ]);
+    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
   }
 
-  activity(limit: number): ActivityItem[] {
-    return latestActivity(this.posts.all().flatMap(postActivity), limit);
+  /**
+   * The newest `limit` events. A post's latest event is at its updatedAt, so the newest events all
+   * belong to the `limit` posts changed last: only those are read.
+   */
+  async activity(limit: number): Promise<ActivityItem[]> {
+    const { items } = await this.store.list({
+      page: 1,
+      pageSize: limit,
+      sort: { field: 'updatedAt', direction: 'desc' },
+    });
+    return latestActivity(items.flatMap(postActivity), limit);
   }
 }

@@ -4,16 +4,20 @@ import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, Page } from '@madar/shared';
 import {
   AdminOnly,
+  badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
   neverCache,
@@ -23,12 +27,17 @@ import type { Request, Response } from 'express';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto } from './dto/blog-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { ListPostsQueryDto } from './dto/list-posts-query.dto';
+import { ADMIN_LIST_PARAMS, ListPostsQueryDto, PostPageDto } from './dto/list-posts-query.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 
 const invalid = { type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.MALFORMED_JSON' };
 const unknownPost = { type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: no post has this id' };
 const slugTaken = { type: ErrorEnvelopeDto, description: 'POST.SLUG_TAKEN: another post uses this slug' };
+const storage = {
+  type: ErrorEnvelopeDto,
+  description:
+    'Nothing was stored: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the store is full (STORAGE.FULL)',
+};
 
 @ApiTags('blog')
 @Controller('api/blog/posts')
@@ -40,23 +49,41 @@ export class BlogPostsController {
 
   @Get()
   @ApiOperation({
-    summary: 'Published posts, newest first; with status=all (admin token) drafts too, newest created first',
+    summary:
+      'Without status: every published post, newest first (an array). With status=all|published|draft ' +
+      '(admin token): one page of the admin list, with page, pageSize, search and sort',
   })
   @ApiBearerAuth()
-  @ApiOkResponse({ type: BlogPostDto, isArray: true })
-  @ApiBadRequestResponse(invalid)
-  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
+  @ApiExtraModels(BlogPostDto, PostPageDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [
+        { type: 'array', items: { $ref: getSchemaPath(BlogPostDto) } },
+        { $ref: getSchemaPath(PostPageDto) },
+      ],
+    },
+    description: 'The public array of published posts, or (with status) one page of the admin list',
+  })
+  @ApiBadRequestResponse({
+    ...invalid,
+    description: 'An invalid or unknown query parameter, or an admin list parameter without status',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status without a valid admin token' })
   async list(
     @Query() query: ListPostsQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<BlogPost[]> {
-    if (query.status === 'all') {
+  ): Promise<BlogPost[] | Page<BlogPost>> {
+    if (query.status !== undefined) {
       await this.verifier.fromRequest(req);
       neverCache(res);
-      return this.posts.listAll(query.category);
+      return this.posts.list(query.toPostQuery());
     }
-    const posts = this.posts.listPublished(query.category);
+    const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
+    if (adminOnly.length > 0) {
+      throw badRequest(adminOnly.map((name) => `${name} is taken only by the admin list (with status)`));
+    }
+    const posts = await this.posts.listPublished(query.category);
     cachePubliclyRevalidated(res);
     return posts;
   }
@@ -65,8 +92,8 @@ export class BlogPostsController {
   @ApiOperation({ summary: 'One published post by its slug' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
-  findOne(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): BlogPost {
-    const post = this.posts.findPublishedBySlug(slug);
+  async findOne(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<BlogPost> {
+    const post = await this.posts.findPublishedBySlug(slug);
     cachePubliclyRevalidated(res);
     return post;
   }
@@ -77,7 +104,8 @@ export class BlogPostsController {
   @ApiCreatedResponse({ type: BlogPostDto })
   @ApiBadRequestResponse(invalid)
   @ApiConflictResponse(slugTaken)
-  create(@Body() dto: CreatePostDto): BlogPost {
+  @ApiServiceUnavailableResponse(storage)
+  create(@Body() dto: CreatePostDto): Promise<BlogPost> {
     return this.posts.create(dto);
   }
 
@@ -88,7 +116,7 @@ export class BlogPostsController {
   @ApiBadRequestResponse(invalid)
   @ApiNotFoundResponse(unknownPost)
   @ApiConflictResponse(slugTaken)
-  update(@Param('id') id: string, @Body() dto: UpdatePostDto): BlogPost {
+  update(@Param('id') id: string, @Body() dto: UpdatePostDto): Promise<BlogPost> {
     return this.posts.update(id, dto);
   }
 
@@ -98,7 +126,7 @@ export class BlogPostsController {
   @ApiOperation({ summary: 'Delete a post' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse(unknownPost)
-  remove(@Param('id') id: string): void {
-    this.posts.remove(id);
+  remove(@Param('id') id: string): Promise<void> {
+    return this.posts.remove(id);
   }
 }

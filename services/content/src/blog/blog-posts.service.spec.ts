@@ -2,7 +2,7 @@ import type { BlogPost } from '@madar/shared';
 import { AppError, FixedClock } from '@madar/shared/nest';
 import { buildBlogSeed } from './blog.seed';
 import { BlogPostsService } from './blog-posts.service';
-import { InMemoryBlogPostsStore } from './blog-posts.store';
+import { InMemoryBlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import { AVATAR_PLACEHOLDER, BLOG_IMAGE_PLACEHOLDER } from './post-input';
 
@@ -23,9 +23,9 @@ function input(overrides: Partial<CreatePostDto> = {}): CreatePostDto {
   };
 }
 
-function thrownBy(action: () => unknown): AppError {
+async function thrownBy(action: () => Promise<unknown>): Promise<AppError> {
   try {
-    action();
+    await action();
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -33,42 +33,51 @@ function thrownBy(action: () => unknown): AppError {
   throw new Error('expected an AppError');
 }
 
+const everything = (overrides: Partial<PostListQuery> = {}): PostListQuery => ({
+  page: 1,
+  pageSize: 100,
+  sort: { field: 'createdAt', direction: 'desc' },
+  ...overrides,
+});
+
 describe('BlogPostsService', () => {
   let clock: FixedClock;
   let service: BlogPostsService;
+  const allPosts = async () => (await service.list(everything())).items;
 
   beforeEach(() => {
     clock = new FixedClock(T0);
     service = new BlogPostsService(new InMemoryBlogPostsStore(buildBlogSeed(T0)), clock);
   });
 
-  it('lists published posts newest first and hides the draft', () => {
-    const posts = service.listPublished();
+  it('lists every published post newest first, hides the draft, and filters by category', async () => {
+    const posts = await service.listPublished();
     const times = posts.map((p) => p.publishedAt as string);
 
+    expect(posts).toHaveLength(6);
     expect(posts.every((p) => p.published)).toBe(true);
     expect(posts.map((p) => p.slug)).not.toContain('enterprise-networks-5g-readiness');
     expect(times).toEqual([...times].sort().reverse());
+    expect(await service.listPublished('all')).toEqual(posts);
+    const cloud = await service.listPublished('cloud');
+    expect(cloud.length).toBeGreaterThan(0);
+    expect(cloud).toEqual(posts.filter((p) => p.category === 'cloud'));
   });
 
-  it('lists every post for the admin, newest created first, and filters by category', () => {
-    const all = service.listAll();
+  it('pages the admin list with drafts, by status and category', async () => {
+    const page = await service.list(everything({ pageSize: 3 }));
+    expect(page).toMatchObject({ total: 7, page: 1, pageSize: 3 });
+    expect(page.items).toHaveLength(3);
 
-    expect(all.map((p) => p.slug)).toContain('enterprise-networks-5g-readiness');
-    expect(all.map((p) => p.createdAt)).toEqual(
-      all
-        .map((p) => p.createdAt)
-        .sort()
-        .reverse(),
-    );
-    expect(service.listAll('telecommunications').every((p) => p.category === 'telecommunications')).toBe(
-      true,
-    );
-    expect(service.listPublished('all')).toHaveLength(service.listPublished().length);
+    const drafts = await service.list(everything({ status: 'draft' }));
+    expect(drafts.items.map((p) => p.slug)).toEqual(['enterprise-networks-5g-readiness']);
+    const telecoms = await service.list(everything({ category: 'telecommunications' }));
+    expect(telecoms.items.every((p) => p.category === 'telecommunications')).toBe(true);
+    expect(telecoms.items.map((p) => p.slug)).toContain('enterprise-networks-5g-readiness');
   });
 
-  it('creates a published post stamped with the clock and the default images', () => {
-    const post = service.create(input());
+  it('creates a published post stamped with the clock and the default images', async () => {
+    const post = await service.create(input());
 
     expect(post).toMatchObject({
       published: true,
@@ -80,62 +89,62 @@ describe('BlogPostsService', () => {
       image: BLOG_IMAGE_PLACEHOLDER,
       tags: [],
     });
-    expect(service.findPublishedBySlug('fibre-in-misrata').id).toBe(post.id);
+    expect((await service.findPublishedBySlug('fibre-in-misrata')).id).toBe(post.id);
   });
 
-  it('creates a draft without publishedAt and keeps it from the public', () => {
-    const draft = service.create(input({ published: false }));
+  it('creates a draft without publishedAt and keeps it from the public', async () => {
+    const draft = await service.create(input({ published: false }));
 
     expect(draft.publishedAt).toBeNull();
     expect(draft.date).toBe(draft.createdAt);
-    expect(thrownBy(() => service.findPublishedBySlug(draft.slug)).getStatus()).toBe(404);
+    expect((await thrownBy(() => service.findPublishedBySlug(draft.slug))).getStatus()).toBe(404);
   });
 
-  it('sets publishedAt when a draft is first published, and keeps it when unpublished and republished', () => {
-    const draft = service.create(input({ published: false }));
+  it('sets publishedAt when a draft is first published, and keeps it when unpublished and republished', async () => {
+    const draft = await service.create(input({ published: false }));
     clock.set(later(10));
-    const published = service.update(draft.id, { published: true });
+    const published = await service.update(draft.id, { published: true });
     expect(published.publishedAt).toBe(later(10).toISOString());
     expect(published.date).toBe(later(10).toISOString());
-    expect(service.listPublished().map((p) => p.id)).toContain(draft.id);
+    expect((await service.listPublished()).map((p) => p.id)).toContain(draft.id);
 
     clock.set(later(20));
-    const hidden = service.update(draft.id, { published: false });
+    const hidden = await service.update(draft.id, { published: false });
     expect(hidden).toMatchObject({ published: false, publishedAt: later(10).toISOString() });
-    expect(service.listPublished().map((p) => p.id)).not.toContain(draft.id);
+    expect((await service.listPublished()).map((p) => p.id)).not.toContain(draft.id);
 
     clock.set(later(30));
-    const again = service.update(draft.id, { published: true });
+    const again = await service.update(draft.id, { published: true });
     expect(again.publishedAt).toBe(later(10).toISOString());
     expect(again.updatedAt).toBe(later(30).toISOString());
   });
 
-  it('refreshes updatedAt on every update, even an empty one, and keeps createdAt', () => {
-    const post = service.create(input());
+  it('refreshes updatedAt on every update, even an empty one, and keeps createdAt', async () => {
+    const post = await service.create(input());
     clock.set(later(5));
-    const updated = service.update(post.id, {});
+    const updated = await service.update(post.id, {});
 
     expect(updated.updatedAt).toBe(later(5).toISOString());
     expect(updated.createdAt).toBe(T0.toISOString());
     expect(updated.publishedAt).toBe(T0.toISOString());
   });
 
-  it('refuses a slug that another post uses, on create and on update', () => {
-    const post = service.create(input());
-    const other = service.create(input({ slug: 'other-post' }));
+  it('refuses a slug that another post uses, on create and on update', async () => {
+    const post = await service.create(input());
+    const other = await service.create(input({ slug: 'other-post' }));
 
-    const onCreate = thrownBy(() => service.create(input()));
-    const onUpdate = thrownBy(() => service.update(other.id, { slug: post.slug }));
+    const onCreate = await thrownBy(() => service.create(input()));
+    const onUpdate = await thrownBy(() => service.update(other.id, { slug: post.slug }));
 
     for (const error of [onCreate, onUpdate]) {
       expect(error.getStatus()).toBe(409);
       expect(error.code).toBe('POST.SLUG_TAKEN');
     }
-    expect(service.update(post.id, { slug: post.slug }).slug).toBe(post.slug);
+    expect((await service.update(post.id, { slug: post.slug })).slug).toBe(post.slug);
   });
 
-  it('sanitises the body and strips markup from text fields', () => {
-    const post = service.create(
+  it('sanitises the body and strips markup from text fields', async () => {
+    const post = await service.create(
       input({
         title: { en: '<b>Bold</b> title', ar: 'عنوان <i>مائل</i>' },
         content: { en: '<p onclick="x()">ok</p><script>x()</script>', ar: '<p>نص</p><iframe></iframe>' },
@@ -148,9 +157,9 @@ describe('BlogPostsService', () => {
     expect(post.tags).toEqual(['cloud', 'VSAT']);
   });
 
-  it('refuses a field that is only markup, and stores nothing', () => {
-    const before = service.listAll().length;
-    const error = thrownBy(() =>
+  it('refuses a field that is only markup, and stores nothing', async () => {
+    const before = (await allPosts()).length;
+    const error = await thrownBy(() =>
       service.create(
         input({ title: { en: '<b></b>', ar: 'عنوان' }, content: { en: '<script>x</script>', ar: 'نص' } }),
       ),
@@ -163,21 +172,21 @@ describe('BlogPostsService', () => {
         expect.stringMatching(/^content\.en/),
       ]),
     });
-    expect(service.listAll()).toHaveLength(before);
+    expect(await allPosts()).toHaveLength(before);
   });
 
-  it('answers unknown ids with POST.NOT_FOUND', () => {
+  it('answers unknown ids with POST.NOT_FOUND', async () => {
     for (const action of [() => service.update('nope', {}), () => service.remove('nope')]) {
-      const error = thrownBy(action);
+      const error = await thrownBy(action);
       expect(error.getStatus()).toBe(404);
       expect(error.getResponse()).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
     }
   });
 
-  it('deletes a post', () => {
-    const post: BlogPost = service.create(input());
-    service.remove(post.id);
+  it('deletes a post', async () => {
+    const post: BlogPost = await service.create(input());
+    await service.remove(post.id);
 
-    expect(service.listAll().map((p) => p.id)).not.toContain(post.id);
+    expect((await allPosts()).map((p) => p.id)).not.toContain(post.id);
   });
 });

@@ -2,26 +2,17 @@
  * The blog's rules (spec §4): drafts are invisible to the public; `publishedAt` is set when a post is
  * first published (at creation or later) and kept if it is unpublished again, so republishing does
  * not move an old article to the top; `updatedAt` is refreshed by every update; slugs are unique
- * among all posts, drafts included; every write is sanitised before it is stored.
+ * among all posts, drafts included (the store enforces it); every write is sanitised before it is stored.
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type BlogCategoryId, type BlogPost, ERROR_CODES } from '@madar/shared';
-import { Clock, conflict, notFound } from '@madar/shared/nest';
-import { BlogPostsStore } from './blog-posts.store';
+import { type BlogCategoryId, type BlogPost, ERROR_CODES, type Page } from '@madar/shared';
+import { everyItem } from '@madar/shared/data';
+import { Clock, notFound } from '@madar/shared/nest';
+import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
 import { AVATAR_PLACEHOLDER, BLOG_IMAGE_PLACEHOLDER, cleanPostInput } from './post-input';
-
-const time = (iso: string) => new Date(iso).getTime();
-
-/** Newest first by the given time; ties fall back to the id so the order is stable. */
-function newestFirst(key: (post: BlogPost) => string) {
-  return (a: BlogPost, b: BlogPost) => time(key(b)) - time(key(a)) || a.id.localeCompare(b.id);
-}
-
-const inCategory = (category: BlogCategoryId | undefined) => (post: BlogPost) =>
-  category === undefined || category === 'all' || post.category === category;
 
 export const postNotFound = () => notFound(ERROR_CODES.POST_NOT_FOUND, 'Post not found');
 
@@ -32,38 +23,36 @@ export class BlogPostsService {
     private readonly clock: Clock,
   ) {}
 
-  /** What the public sees: published posts, newest publication first. */
-  listPublished(category?: BlogCategoryId): BlogPost[] {
-    return this.store
-      .list()
-      .filter((post) => post.published && inCategory(category)(post))
-      .sort(newestFirst((post) => post.publishedAt ?? post.createdAt));
+  /** What the public sees: every published post, newest publication first (ties by id). */
+  async listPublished(category?: BlogCategoryId): Promise<BlogPost[]> {
+    const only = category === undefined || category === 'all' ? {} : { category };
+    const posts: BlogPost[] = [];
+    const published = everyItem((query: PostListQuery) => this.store.list({ ...query, ...only }), {
+      status: 'published',
+      sort: { field: 'date', direction: 'desc' },
+    });
+    for await (const post of published) posts.push(post);
+    return posts;
   }
 
-  /**
-   * What the admin's table shows: every post, newest created first. Creation time rather than
-   * updatedAt keeps rows in place while an admin edits them one after another.
-   */
-  listAll(category?: BlogCategoryId): BlogPost[] {
-    return this.store
-      .list()
-      .filter(inCategory(category))
-      .sort(newestFirst((post) => post.createdAt));
+  /** One page of the admin's table: search, status, category, order. */
+  list(query: PostListQuery): Promise<Page<BlogPost>> {
+    return this.store.list(query);
   }
 
   /** A published post by slug; a draft answers exactly like an unknown slug. */
-  findPublishedBySlug(slug: string): BlogPost {
-    const post = this.store.findBySlug(slug);
+  async findPublishedBySlug(slug: string): Promise<BlogPost> {
+    const post = await this.store.getBySlug(slug);
     if (!post?.published) throw postNotFound();
     return post;
   }
 
-  create(dto: CreatePostDto): BlogPost {
+  /** Resolves once the post is stored; 409 POST.SLUG_TAKEN when another post has the slug. */
+  create(dto: CreatePostDto): Promise<BlogPost> {
     const fields = cleanPostInput(dto);
-    this.assertSlugFree(fields.slug);
     const now = this.clock.now().toISOString();
     const publishedAt = dto.published ? now : null;
-    const post: BlogPost = {
+    return this.store.create({
       id: randomUUID(),
       authorImage: AVATAR_PLACEHOLDER,
       image: BLOG_IMAGE_PLACEHOLDER,
@@ -74,43 +63,26 @@ export class BlogPostsService {
       createdAt: now,
       updatedAt: now,
       date: publishedAt ?? now,
-    };
-    this.store.save(post);
-    return post;
+    });
   }
 
-  update(id: string, dto: UpdatePostDto): BlogPost {
-    const current = this.store.findById(id);
+  async update(id: string, dto: UpdatePostDto): Promise<BlogPost> {
+    const current = await this.store.get(id);
     if (!current) throw postNotFound();
     const fields = cleanPostInput(dto);
-    if (fields.slug !== undefined && fields.slug !== current.slug) this.assertSlugFree(fields.slug);
     const now = this.clock.now().toISOString();
     const published = dto.published ?? current.published;
-    const publishedAt = current.publishedAt ?? (published ? now : null);
-    const post: BlogPost = {
-      ...current,
+    const updated = await this.store.update(id, {
       ...fields,
       published,
-      publishedAt,
+      publishedAt: current.publishedAt ?? (published ? now : null),
       updatedAt: now,
-      date: publishedAt ?? current.createdAt,
-    };
-    this.store.save(post);
-    return post;
+    });
+    if (!updated) throw postNotFound();
+    return updated;
   }
 
-  remove(id: string): void {
-    if (!this.store.delete(id)) throw postNotFound();
-  }
-
-  /** Every post, for the dashboard. */
-  all(): BlogPost[] {
-    return this.store.list();
-  }
-
-  private assertSlugFree(slug: string): void {
-    if (this.store.findBySlug(slug)) {
-      throw conflict(ERROR_CODES.POST_SLUG_TAKEN, 'Another post already uses this slug');
-    }
+  async remove(id: string): Promise<void> {
+    if (!(await this.store.delete(id))) throw postNotFound();
   }
 }

@@ -1,53 +1,156 @@
 /**
- * Where blog posts live. The service owns the rules (slugs, publication, sanitising); the store only
- * keeps posts, so a database-backed store would implement the same few methods.
+ * Where blog posts are kept. The service owns the rules (publication, sanitising, times); the store
+ * keeps posts, answers the queries the screens need and refuses a second post with a slug already in
+ * use (409 POST.SLUG_TAKEN: a unique index in PostgreSQL, so two writers at once cannot both win).
+ * Memory (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
+ * (blog-posts.store.contract.ts) runs unchanged against both.
  */
-import type { BlogPost } from '@madar/shared';
+import {
+  type BlogPost,
+  type DateRange,
+  ERROR_CODES,
+  type ListQuery,
+  type Page,
+  type PostSortField,
+} from '@madar/shared';
+import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import { conflict } from '@madar/shared/nest';
+import type { PostCategoryId } from './blog-categories';
+
+/** A post is either published or a draft. */
+export const POST_STATUSES = ['published', 'draft'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The admin list's query, and the public list's (status published, newest first), by category. */
+export type PostListQuery = ListQuery<PostSortField, PostStatus> & { category?: PostCategoryId };
+
+export type PostChanges = Partial<Omit<BlogPost, 'id' | 'createdAt' | 'date'>>;
+
+export const postStatus = (post: BlogPost): PostStatus => (post.published ? 'published' : 'draft');
+
+export const slugTaken = () => conflict(ERROR_CODES.POST_SLUG_TAKEN, 'Another post already uses this slug');
 
 export abstract class BlogPostsStore {
-  /** Every post, drafts included, in no particular order. */
-  abstract list(): BlogPost[];
-  abstract findById(id: string): BlogPost | undefined;
-  abstract findBySlug(slug: string): BlogPost | undefined;
-  /** Inserts the post, or replaces the stored post with the same id. */
-  abstract save(post: BlogPost): void;
-  /** Whether a post with this id existed (and is now gone). */
-  abstract delete(id: string): boolean;
+  abstract list(query: PostListQuery): Promise<Page<BlogPost>>;
+  abstract get(id: string): Promise<BlogPost | undefined>;
+  abstract getBySlug(slug: string): Promise<BlogPost | undefined>;
+  /** Resolves once the post is stored (committed, in PostgreSQL); 409 POST.SLUG_TAKEN when the slug is used. */
+  abstract create(post: BlogPost): Promise<BlogPost>;
+  /** The updated post, or undefined when there is none with this id; 409 POST.SLUG_TAKEN as create. */
+  abstract update(id: string, changes: PostChanges): Promise<BlogPost | undefined>;
+  /** Whether a post was deleted. */
+  abstract delete(id: string): Promise<boolean>;
+  /** How many posts were created in the range (all of them without one), drafts included. */
+  abstract count(range?: DateRange): Promise<number>;
 }
 
+/** What `search` looks in; PostgreSQL's search column holds the same fields. */
+export const postSearchText = (post: BlogPost): string[] => [
+  post.title.en,
+  post.title.ar,
+  post.excerpt.en,
+  post.excerpt.ar,
+  post.slug,
+  post.author,
+  ...post.tags,
+];
+
+/** The display date: publication, or creation for a draft (PostgreSQL computes the same column). */
+export const displayDate = (post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): string =>
+  post.publishedAt ?? post.createdAt;
+
+/**
+ * Posts held in memory, within a byte cap: past it a new post is refused (STORAGE.FULL) and nothing
+ * stored is touched. Callers get copies, so changing a returned post never changes the stored one.
+ */
 export class InMemoryBlogPostsStore extends BlogPostsStore {
   // Maps, not plain objects: an id such as `__proto__` is just an unknown key.
   private readonly posts = new Map<string, BlogPost>();
+  private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly BlogPost[] = []) {
+  constructor(seed: readonly BlogPost[] = [], maxBytes = Number.POSITIVE_INFINITY) {
     super();
+    this.budget = new MemoryBudget(maxBytes);
     for (const post of seed) {
       if (this.posts.has(post.id)) throw new Error(`Duplicate post id in the seed: ${post.id}`);
-      if (this.findBySlug(post.slug)) throw new Error(`Duplicate post slug in the seed: ${post.slug}`);
-      this.save(post);
+      if (this.findSlug(post.slug)) throw new Error(`Duplicate post slug in the seed: ${post.slug}`);
+      this.budget.force(recordBytes(post));
+      this.posts.set(post.id, structuredClone(post));
     }
   }
 
-  // Copies in and out, so a caller can never change a stored post behind the service's back.
-  list(): BlogPost[] {
-    return [...this.posts.values()].map((post) => structuredClone(post));
+  list(query: PostListQuery): Promise<Page<BlogPost>> {
+    const { category } = query;
+    const posts = [...this.posts.values()].filter(
+      (post) => category === undefined || post.category === category,
+    );
+    const page = listInMemory(posts, query, {
+      searchText: postSearchText,
+      status: postStatus,
+      sortValue: {
+        date: (post) => post.date,
+        createdAt: (post) => post.createdAt,
+        updatedAt: (post) => post.updatedAt,
+        slug: (post) => post.slug,
+      },
+      id: (post) => post.id,
+    });
+    return Promise.resolve({ ...page, items: page.items.map((post) => structuredClone(post)) });
   }
 
-  findById(id: string): BlogPost | undefined {
+  get(id: string): Promise<BlogPost | undefined> {
     const post = this.posts.get(id);
-    return post && structuredClone(post);
+    return Promise.resolve(post && structuredClone(post));
   }
 
-  findBySlug(slug: string): BlogPost | undefined {
-    for (const post of this.posts.values()) if (post.slug === slug) return structuredClone(post);
+  getBySlug(slug: string): Promise<BlogPost | undefined> {
+    const post = this.findSlug(slug);
+    return Promise.resolve(post && structuredClone(post));
+  }
+
+  create(post: BlogPost): Promise<BlogPost> {
+    return settle(() => {
+      if (this.posts.has(post.id)) throw new Error(`A post with id ${post.id} already exists`);
+      if (this.findSlug(post.slug)) throw slugTaken();
+      const stored: BlogPost = { ...structuredClone(post), date: displayDate(post) };
+      this.budget.reserve(recordBytes(stored));
+      this.posts.set(post.id, stored);
+      return structuredClone(stored);
+    });
+  }
+
+  update(id: string, changes: PostChanges): Promise<BlogPost | undefined> {
+    return settle(() => {
+      const current = this.posts.get(id);
+      if (!current) return undefined;
+      const { id: _id, createdAt: _createdAt, date: _date, ...allowed } = changes as Partial<BlogPost>;
+      const updated: BlogPost = { ...current, ...structuredClone(allowed) };
+      updated.date = displayDate(updated);
+      const holder = this.findSlug(updated.slug);
+      if (holder && holder.id !== id) throw slugTaken();
+      // An edit of a stored post is never refused for space; only new posts count against the cap.
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.posts.set(id, updated);
+      return structuredClone(updated);
+    });
+  }
+
+  delete(id: string): Promise<boolean> {
+    const current = this.posts.get(id);
+    if (!current) return Promise.resolve(false);
+    this.budget.release(recordBytes(current));
+    this.posts.delete(id);
+    return Promise.resolve(true);
+  }
+
+  count(range: DateRange = {}): Promise<number> {
+    let total = 0;
+    for (const post of this.posts.values()) if (inRange(post.createdAt, range)) total += 1;
+    return Promise.resolve(total);
+  }
+
+  private findSlug(slug: string): BlogPost | undefined {
+    for (const post of this.posts.values()) if (post.slug === slug) return post;
     return undefined;
-  }
-
-  save(post: BlogPost): void {
-    this.posts.set(post.id, structuredClone(post));
-  }
-
-  delete(id: string): boolean {
-    return this.posts.delete(id);
   }
 }

@@ -10,28 +10,32 @@ import {
   StatSummaryDto,
 } from '@madar/shared/nest';
 import type { Response } from 'express';
-import { BLOG_CATEGORIES } from './blog-categories';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogCategoryDto } from './dto/blog-post.dto';
 
 @ApiTags('blog')
 @Controller('api/blog')
 export class BlogController {
-  constructor(private readonly dashboard: BlogDashboardService) {}
+  constructor(
+    private readonly dashboard: BlogDashboardService,
+    private readonly catalogue: CatalogueStore,
+  ) {}
 
   @Get('categories')
   @ApiOperation({ summary: 'The filter categories with their labels, `all` first' })
   @ApiOkResponse({ type: BlogCategoryDto, isArray: true })
-  categories(@Res({ passthrough: true }) res: Response): readonly BlogCategory[] {
+  async categories(@Res({ passthrough: true }) res: Response): Promise<BlogCategory[]> {
+    const categories = await this.catalogue.list('blogCategories');
     cachePublicly(res);
-    return BLOG_CATEGORIES;
+    return categories;
   }
 
   @Get('stats')
   @AdminOnly()
   @ApiOperation({ summary: 'Posts created: total and change over the last 30 days against the 30 before' })
   @ApiOkResponse({ type: StatSummaryDto, description: 'All posts, drafts included, and the 30-day change' })
-  stats(): StatSummary {
+  stats(): Promise<StatSummary> {
     return this.dashboard.stats();
   }
 
@@ -46,7 +50,7 @@ export class BlogController {
       'as description',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 50' })
-  activity(@Query() query: ActivityQueryDto): ActivityItem[] {
+  activity(@Query() query: ActivityQueryDto): Promise<ActivityItem[]> {
     return this.dashboard.activity(query.limit);
   }
 }

@@ -1,10 +1,13 @@
-/** The blog: public posts and categories, the admin's post CRUD, and its dashboard figures. */
+/** The blog: public posts and categories, the admin's post CRUD and list, and its dashboard figures. */
 import { Module } from '@nestjs/common';
+import { DataSource } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import type { ContentDb } from '../database/schema';
 import { BlogController } from './blog.controller';
 import { buildBlogSeed } from './blog.seed';
 import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogPostsController } from './blog-posts.controller';
+import { PostgresBlogPostsStore } from './blog-posts.pg-store';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
 
@@ -15,9 +18,16 @@ import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
     BlogDashboardService,
     {
       provide: BlogPostsStore,
-      // Seed times are relative to the (global) clock at boot, so the dashboard's 30-day windows have data.
-      useFactory: (clock: Clock) => new InMemoryBlogPostsStore(buildBlogSeed(clock.now())),
-      inject: [Clock],
+      // Memory mode seeds the demo posts relative to the clock at boot, so the dashboard's 30-day windows
+      // have data; PostgreSQL seeds them once (database/seed.ts).
+      useFactory: (data: DataSource<ContentDb>, clock: Clock) =>
+        data.mode === 'postgres'
+          ? new PostgresBlogPostsStore(data)
+          : new InMemoryBlogPostsStore(
+              data.settings.seedDemoData ? buildBlogSeed(clock.now()) : [],
+              data.settings.memoryStoreMaxBytes,
+            ),
+      inject: [DataSource, Clock],
     },
   ],
 })

@@ -22,8 +22,11 @@ export class ProjectsController {
   @ApiOperation({ summary: 'Reference projects, newest first, optionally of one category' })
   @ApiOkResponse({ type: ProjectDto, isArray: true })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown category or query parameter' })
-  list(@Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) res: Response): Project[] {
-    const projects = this.projects.list(query.category);
+  async list(
+    @Query() query: ListProjectsQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Project[]> {
+    const projects = await this.projects.list(query.category);
     cachePublicly(res);
     return projects;
   }
@@ -32,8 +35,8 @@ export class ProjectsController {
   @ApiOperation({ summary: 'One project by its id' })
   @ApiOkResponse({ type: ProjectDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'PROJECT.NOT_FOUND: no project has this id' })
-  findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Project {
-    const project = this.projects.findOne(id);
+  async findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<Project> {
+    const project = await this.projects.findOne(id);
     cachePublicly(res);
     return project;
   }

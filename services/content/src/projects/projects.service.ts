@@ -1,27 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { ERROR_CODES, type Project, type ProjectCategory } from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
-import { ProjectsStore } from './projects.store';
-
-/** Newest first; ISO dates compare correctly as strings. Ties fall back to the id so the order is stable. */
-function newestFirst(a: Project, b: Project): number {
-  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  return a.id.localeCompare(b.id);
-}
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class ProjectsService {
-  constructor(private readonly store: ProjectsStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
-  /** All projects, or those of one category, newest first. */
-  list(category?: ProjectCategory): Project[] {
-    const projects = this.store.list().filter((project) => !category || project.category === category);
-    return projects.sort(newestFirst);
+  /** All projects, or those of one category, newest first (ties by id, so the order is stable). */
+  list(category?: ProjectCategory): Promise<Project[]> {
+    return this.store.list('projects', category === undefined ? {} : { category });
   }
 
   /** One project; a 404 PROJECT.NOT_FOUND when no project has this id. */
-  findOne(id: string): Project {
-    const project = this.store.findById(id);
+  async findOne(id: string): Promise<Project> {
+    const project = await this.store.get('projects', id);
     if (!project) throw notFound(ERROR_CODES.PROJECT_NOT_FOUND, 'Project not found');
     return project;
   }

@@ -15,8 +15,8 @@ export class ServicesCatalogController {
   @Get()
   @ApiOperation({ summary: 'The seven services the company offers, in display order' })
   @ApiOkResponse({ type: ServiceDto, isArray: true })
-  list(@Res({ passthrough: true }) res: Response): readonly Service[] {
-    const services = this.catalog.list();
+  async list(@Res({ passthrough: true }) res: Response): Promise<Service[]> {
+    const services = await this.catalog.list();
     cachePublicly(res);
     return services;
   }
@@ -26,8 +26,8 @@ export class ServicesCatalogController {
   @ApiParam({ name: 'id', enum: SERVICE_IDS })
   @ApiOkResponse({ type: ServiceDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'SERVICE.NOT_FOUND: no service has this id' })
-  findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Service {
-    const service = this.catalog.findOne(id);
+  async findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<Service> {
+    const service = await this.catalog.findOne(id);
     cachePublicly(res);
     return service;
   }

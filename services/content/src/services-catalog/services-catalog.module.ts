@@ -3,16 +3,11 @@
  * that the entity does not collide with Nest's own "service" role in file and class names.
  */
 import { Module } from '@nestjs/common';
-import { SERVICES_SEED } from './services.seed';
 import { ServicesCatalogController } from './services-catalog.controller';
 import { ServicesCatalogService } from './services-catalog.service';
-import { InMemoryServicesStore, ServicesStore } from './services.store';
 
 @Module({
   controllers: [ServicesCatalogController],
-  providers: [
-    ServicesCatalogService,
-    { provide: ServicesStore, useFactory: () => new InMemoryServicesStore(SERVICES_SEED) },
-  ],
+  providers: [ServicesCatalogService],
 })
 export class ServicesCatalogModule {}

@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { ERROR_CODES, type Service } from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
-import { ServicesStore } from './services.store';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class ServicesCatalogService {
-  constructor(private readonly store: ServicesStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
-  list(): readonly Service[] {
-    return this.store.list();
+  /** The seven services, in display order. */
+  list(): Promise<Service[]> {
+    return this.store.list('services');
   }
 
   /** One service; a 404 SERVICE.NOT_FOUND when the id is not in the catalogue. */
-  findOne(id: string): Service {
-    const service = this.store.findById(id);
+  async findOne(id: string): Promise<Service> {
+    const service = await this.store.get('services', id);
     if (!service) throw notFound(ERROR_CODES.SERVICE_NOT_FOUND, 'Service not found');
     return service;
   }

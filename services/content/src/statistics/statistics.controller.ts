@@ -14,8 +14,8 @@ export class StatisticsController {
   @Get()
   @ApiOperation({ summary: 'The four headline figures: years, projects, team and clients' })
   @ApiOkResponse({ type: StatisticDto, isArray: true })
-  list(@Res({ passthrough: true }) res: Response): readonly Statistic[] {
-    const statistics = this.statistics.list();
+  async list(@Res({ passthrough: true }) res: Response): Promise<Statistic[]> {
+    const statistics = await this.statistics.list();
     cachePublicly(res);
     return statistics;
   }

@@ -1,6 +1,7 @@
 import { expectBilingual } from '../../test/copy-checks';
 import { STATISTICS_SEED } from './statistics.seed';
-import { InMemoryStatisticsStore } from './statistics.store';
+import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
+import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
 
 describe('statistics seed', () => {
   it('holds exactly the four figures of the spec, in display order', () => {
@@ -20,9 +21,14 @@ describe('statistics seed', () => {
     },
   );
 
-  it('is served in seed order by its store', () => {
-    const store = new InMemoryStatisticsStore(STATISTICS_SEED);
+  it('is served in seed order by the catalogue store', async () => {
+    const store = new InMemoryCatalogueStore(CATALOGUE_SEED);
 
-    expect(store.list().map((s) => s.id)).toEqual(['years', 'projects', 'team', 'clients']);
+    expect((await store.list('statistics')).map((s) => s.id)).toEqual([
+      'years',
+      'projects',
+      'team',
+      'clients',
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Statistic } from '@madar/shared';
-import { StatisticsStore } from './statistics.store';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class StatisticsService {
-  constructor(private readonly store: StatisticsStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
-  list(): readonly Statistic[] {
-    return this.store.list();
+  /** The four figures, in the order the statistics band shows them. */
+  list(): Promise<Statistic[]> {
+    return this.store.list('statistics');
   }
 }

@@ -14,8 +14,8 @@ export class TeamController {
   @Get()
   @ApiOperation({ summary: 'The leadership team, in display order' })
   @ApiOkResponse({ type: TeamMemberDto, isArray: true })
-  list(@Res({ passthrough: true }) res: Response): readonly TeamMember[] {
-    const members = this.team.list();
+  async list(@Res({ passthrough: true }) res: Response): Promise<TeamMember[]> {
+    const members = await this.team.list();
     cachePublicly(res);
     return members;
   }

@@ -1,6 +1,7 @@
 import { expectBilingual } from '../../test/copy-checks';
 import { TEAM_SEED } from './team.seed';
-import { InMemoryTeamStore } from './team.store';
+import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
+import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
 
 describe('team seed', () => {
   it('holds six members with unique ids', () => {
@@ -17,9 +18,9 @@ describe('team seed', () => {
     expect(member.image).toBe(`/images/people/${id}.svg`);
   });
 
-  it('is served in seed order by its store', () => {
-    const store = new InMemoryTeamStore(TEAM_SEED);
+  it('is served in seed order by the catalogue store', async () => {
+    const store = new InMemoryCatalogueStore(CATALOGUE_SEED);
 
-    expect(store.list().map((m) => m.id)).toEqual(TEAM_SEED.map((m) => m.id));
+    expect((await store.list('team')).map((m) => m.id)).toEqual(TEAM_SEED.map((m) => m.id));
   });
 });

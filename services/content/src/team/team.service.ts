@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TeamMember } from '@madar/shared';
-import { TeamStore } from './team.store';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class TeamService {
-  constructor(private readonly store: TeamStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
-  list(): readonly TeamMember[] {
-    return this.store.list();
+  /** Every member, in the order the About page shows them. */
+  list(): Promise<TeamMember[]> {
+    return this.store.list('team');
   }
 }

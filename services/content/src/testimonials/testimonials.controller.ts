@@ -14,8 +14,8 @@ export class TestimonialsController {
   @Get()
   @ApiOperation({ summary: 'What clients say about the company, in display order' })
   @ApiOkResponse({ type: TestimonialDto, isArray: true })
-  list(@Res({ passthrough: true }) res: Response): readonly Testimonial[] {
-    const testimonials = this.testimonials.list();
+  async list(@Res({ passthrough: true }) res: Response): Promise<Testimonial[]> {
+    const testimonials = await this.testimonials.list();
     cachePublicly(res);
     return testimonials;
   }

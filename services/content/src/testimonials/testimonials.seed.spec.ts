@@ -1,6 +1,7 @@
 import { expectBilingual } from '../../test/copy-checks';
 import { TESTIMONIALS_SEED } from './testimonials.seed';
-import { InMemoryTestimonialsStore } from './testimonials.store';
+import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
+import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
 
 describe('testimonials seed', () => {
   it('holds six testimonials with unique ids, at least three featured', () => {
@@ -18,9 +19,9 @@ describe('testimonials seed', () => {
     expect(t.image).toBe(`/images/people/${id}.svg`);
   });
 
-  it('is served in seed order by its store', () => {
-    const store = new InMemoryTestimonialsStore(TESTIMONIALS_SEED);
+  it('is served in seed order by the catalogue store', async () => {
+    const store = new InMemoryCatalogueStore(CATALOGUE_SEED);
 
-    expect(store.list().map((t) => t.id)).toEqual(TESTIMONIALS_SEED.map((t) => t.id));
+    expect((await store.list('testimonials')).map((t) => t.id)).toEqual(TESTIMONIALS_SEED.map((t) => t.id));
   });
 });

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { Testimonial } from '@madar/shared';
-import { TestimonialsStore } from './testimonials.store';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class TestimonialsService {
-  constructor(private readonly store: TestimonialsStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
   /** Every testimonial in display order; the site picks the featured ones itself. */
-  list(): readonly Testimonial[] {
-    return this.store.list();
+  list(): Promise<Testimonial[]> {
+    return this.store.list('testimonials');
   }
 }

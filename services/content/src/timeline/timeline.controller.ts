@@ -14,8 +14,8 @@ export class TimelineController {
   @Get()
   @ApiOperation({ summary: 'Milestones of the company, oldest first' })
   @ApiOkResponse({ type: TimelineEntryDto, isArray: true })
-  list(@Res({ passthrough: true }) res: Response): TimelineEntry[] {
-    const entries = this.timeline.list();
+  async list(@Res({ passthrough: true }) res: Response): Promise<TimelineEntry[]> {
+    const entries = await this.timeline.list();
     cachePublicly(res);
     return entries;
   }

@@ -1,7 +1,8 @@
 import type { TimelineEntry } from '@madar/shared';
+import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
+import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
 import { TIMELINE_SEED } from './timeline.seed';
 import { TimelineService } from './timeline.service';
-import { InMemoryTimelineStore } from './timeline.store';
 
 const entry = (year: number): TimelineEntry => ({
   year,
@@ -10,16 +11,18 @@ const entry = (year: number): TimelineEntry => ({
 });
 
 describe('TimelineService', () => {
-  it('lists the milestones oldest first, whatever the store order', () => {
-    const store = new InMemoryTimelineStore([entry(2023), entry(2010), entry(2018), entry(2015)]);
+  it('lists the milestones oldest first, whatever the seed order', async () => {
+    const store = new InMemoryCatalogueStore({
+      ...CATALOGUE_SEED,
+      timeline: [entry(2023), entry(2010), entry(2018), entry(2015)],
+    });
 
-    expect(new TimelineService(store).list().map((e) => e.year)).toEqual([2010, 2015, 2018, 2023]);
+    expect((await new TimelineService(store).list()).map((e) => e.year)).toEqual([2010, 2015, 2018, 2023]);
   });
 
-  it('leaves the store untouched when sorting', () => {
-    const store = new InMemoryTimelineStore([...TIMELINE_SEED].reverse());
-    new TimelineService(store).list();
+  it('serves the seeded history', async () => {
+    const store = new InMemoryCatalogueStore({ ...CATALOGUE_SEED, timeline: [...TIMELINE_SEED].reverse() });
 
-    expect(store.list().map((e) => e.year)).toEqual([2023, 2018, 2015, 2010]);
+    expect((await new TimelineService(store).list()).map((e) => e.year)).toEqual([2010, 2015, 2018, 2023]);
   });
 });

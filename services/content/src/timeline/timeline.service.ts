@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { TimelineEntry } from '@madar/shared';
-import { TimelineStore } from './timeline.store';
+import { CatalogueStore } from '../catalogue/catalogue.store';
 
 @Injectable()
 export class TimelineService {
-  constructor(private readonly store: TimelineStore) {}
+  constructor(private readonly store: CatalogueStore) {}
 
   /** The milestones in the order a history reads: oldest first. */
-  list(): TimelineEntry[] {
-    return [...this.store.list()].sort((a, b) => a.year - b.year);
+  list(): Promise<TimelineEntry[]> {
+    return this.store.list('timeline');
   }
 }

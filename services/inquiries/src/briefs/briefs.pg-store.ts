@@ -104,7 +104,7 @@ export class PostgresBriefsStore extends BriefsStore {
               : eb.ref(column),
           direction,
         )
-        .orderBy('id', 'asc')
+        .orderBy('id', direction)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute(),

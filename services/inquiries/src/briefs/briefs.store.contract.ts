@@ -122,7 +122,7 @@ export function describeBriefsStoreContract(name: string, harness: BriefsStoreHa
       expect((await store.list(query({ search: 'nobody' }))).total).toBe(0);
     });
 
-    it('sorts by any allowed field either way, ties broken by id', async () => {
+    it('sorts by any allowed field either way, ties broken by id in the same direction', async () => {
       const store = await harness.create([
         brief(uuid(1), { companyName: 'beta', status: 'new', submittedAt: day(3) }),
         brief(uuid(2), { companyName: 'Alpha', status: 'rejected', submittedAt: day(1) }),
@@ -135,6 +135,8 @@ export function describeBriefsStoreContract(name: string, harness: BriefsStoreHa
       expect(await ids('companyName', 'desc')).toEqual([uuid(3), uuid(1), uuid(2)]);
       expect(await ids('submittedAt', 'asc')).toEqual([uuid(2), uuid(3), uuid(1)]);
       expect(await ids('status', 'asc')).toEqual([uuid(1), uuid(3), uuid(2)]);
+      // Ties break by id in the sort's own direction (one index serves both directions).
+      expect(await ids('status', 'desc')).toEqual([uuid(2), uuid(3), uuid(1)]);
     });
 
     it('counts briefs in a half-open time range', async () => {

@@ -35,7 +35,7 @@ export class PostgresContactStore extends ContactStore {
           (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
           direction,
         )
-        .orderBy('id', 'asc')
+        .orderBy('id', direction)
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute(),

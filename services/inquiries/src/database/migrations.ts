@@ -71,6 +71,10 @@ export const migrations: Migrations = {
         .on('contact_messages')
         .columns(['received_at desc', 'id'])
         .execute();
+      await sql`create index contact_messages_name_idx on contact_messages (lower(name), id)`.execute(db);
+      await sql`create index contact_messages_subject_idx on contact_messages (lower(subject), id)`.execute(
+        db,
+      );
       await sql`create index contact_messages_search_idx on contact_messages using gin (search_text public.gin_trgm_ops)`.execute(
         db,
       );

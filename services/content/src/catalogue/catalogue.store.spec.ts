@@ -1,0 +1,29 @@
+import type { Service } from '@madar/shared';
+import { CATALOGUE_SEED } from './catalogue.seed';
+import { describeCatalogueStoreContract } from './catalogue.store.contract';
+import { InMemoryCatalogueStore } from './catalogue.store';
+
+describeCatalogueStoreContract('memory', {
+  create: (seed) => Promise.resolve(new InMemoryCatalogueStore(seed)),
+});
+
+describe('InMemoryCatalogueStore', () => {
+  it('keeps its own frozen copy of the seed', async () => {
+    const services = structuredClone([...CATALOGUE_SEED.services]);
+    const store = new InMemoryCatalogueStore({ ...CATALOGUE_SEED, services });
+    (services[0] as Service).featured = false;
+
+    const first = (await store.list('services'))[0] as Service;
+    expect(first.featured).toBe(true);
+    expect(() => {
+      first.title.en = 'Changed';
+    }).toThrow(TypeError);
+  });
+
+  it('refuses a seed with a duplicate id', () => {
+    const first = CATALOGUE_SEED.services[0] as Service;
+    expect(() => new InMemoryCatalogueStore({ ...CATALOGUE_SEED, services: [first, first] })).toThrow(
+      /Duplicate services id/,
+    );
+  });
+});

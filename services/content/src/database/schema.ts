@@ -1,0 +1,75 @@
+/**
+ * The content service's tables in its own PostgreSQL schema `content`, as Kysely sees them: the
+ * application names columns in camelCase, Kysely's CamelCasePlugin maps them to the snake_case the
+ * migrations create.
+ */
+import type { ColumnType } from 'kysely';
+
+export const SCHEMA = 'content';
+
+/** A timestamptz column: read as a Date, written as a Date or ISO text. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamptz column written once. */
+type CreatedAt = ColumnType<Date, Date | string, never>;
+/** A column the database computes. */
+type Computed<T> = ColumnType<T, never, never>;
+/** A jsonb column: read as parsed JSON, written as its JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+/**
+ * One item of the company catalogue (a service, a testimonial, …): the whole bilingual record as
+ * jsonb, its id, and where it stands in its list. Read-only through the API; the seed and later
+ * migrations write them.
+ */
+export interface CatalogueTable {
+  id: string;
+  position: number;
+  record: Json<unknown>;
+}
+
+/** Projects are filtered by category and listed newest first, so both are columns of their own. */
+export interface ProjectsTable extends CatalogueTable {
+  category: string;
+  date: ColumnType<string, string, string>;
+}
+
+export interface LocalizedJson {
+  en: string;
+  ar: string;
+}
+
+export interface PostsTable {
+  id: string;
+  slug: string;
+  category: string;
+  author: string;
+  authorTitle: Json<LocalizedJson>;
+  authorImage: string;
+  image: string;
+  title: Json<LocalizedJson>;
+  excerpt: Json<LocalizedJson>;
+  content: Json<LocalizedJson>;
+  tags: ColumnType<string[], string[], string[]>;
+  published: boolean;
+  publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  /** Display date: publishedAt, or createdAt for a draft. */
+  date: Computed<Date>;
+  /** What `search` looks in, folded like the search term (written by the store). */
+  searchText: string;
+}
+
+export interface ContentDb {
+  services: CatalogueTable;
+  projects: ProjectsTable;
+  testimonials: CatalogueTable;
+  statistics: CatalogueTable;
+  teamMembers: CatalogueTable;
+  timelineEntries: CatalogueTable;
+  blogCategories: CatalogueTable;
+  posts: PostsTable;
+}
+
+/** The catalogue tables that hold nothing but id, position and record. */
+export type PlainCatalogueTable = Exclude<keyof ContentDb, 'projects' | 'posts'>;
