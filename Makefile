@@ -15,14 +15,49 @@ DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
 	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0
 
-.PHONY: help install build up down logs dev test lint typecheck unit integration e2e bench
+.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e bench
+
+# Durable mode: the compose profile `durable` (postgres, redis, auth-key) and the services pointed at it.
+# Every compose command that may touch those containers names the profile (compose v2 ignores the
+# containers of an inactive profile). POSTGRES_PASSWORD must be URL-safe, or set DATABASE_URL too.
+DURABLE := $(COMPOSE) --profile durable
+DURABLE_ENV := export POSTGRES_PASSWORD="$${POSTGRES_PASSWORD:-madar-demo-only}"; \
+	export DATABASE_URL="$${DATABASE_URL:-postgres://madar:$${POSTGRES_PASSWORD}@postgres:5432/madar}"; \
+	export REDIS_URL="$${REDIS_URL:-redis://redis:6379}"; \
+	if [ -z "$${AUTH_PRIVATE_KEY:-}" ]; then \
+	  export AUTH_PRIVATE_KEY_FILE="$${AUTH_PRIVATE_KEY_FILE:-/var/lib/madar/auth-key/signing-key.pem}"; fi
+SCHEMAS := auth content recruitment inquiries
+SERVICES := auth content recruitment inquiries
+BACKUP_DIR := backups
+
+# Runs inside the postgres container: a plain-SQL pg_dump of the services' schemas that exist (pg_dump
+# refuses a schema list that matches nothing, as on a database no service has migrated yet).
+define BACKUP_SCRIPT
+set -eu
+list=$$(echo "$(SCHEMAS)" | sed "s/[a-z][a-z]*/'&'/g; s/ /,/g")
+found=$$(psql -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" -AtX -v ON_ERROR_STOP=1 \
+  -c "SELECT nspname FROM pg_namespace WHERE nspname IN ($$list) ORDER BY 1")
+echo "-- Madar backup (plain SQL, pg_dump --no-owner --no-privileges) taken $$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+names=$$(echo $$found)
+echo "-- schemas: $${names:-none}"
+echo "-- restore: make restore FILE=<this file>"
+if [ -z "$$found" ]; then echo "-- none of $(SCHEMAS) existed: restoring this leaves them empty"; exit 0; fi
+args=; for s in $$found; do args="$$args --schema=$$s"; done
+exec pg_dump -U "$$POSTGRES_USER" -d "$$POSTGRES_DB" --no-owner --no-privileges $$args
+endef
+export BACKUP_SCRIPT
 
 help:
-	@echo "make up      build and start the whole system on http://localhost:$(GATEWAY_PORT)"
-	@echo "make down    stop it"
-	@echo "make dev     native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
-	@echo "make test    lint, typecheck, unit, integration and end-to-end tests"
-	@echo "make bench   throughput of GET /api/services through the gateway (latency off)"
+	@echo "make up          build and start the whole system on http://localhost:$(GATEWAY_PORT), data in memory"
+	@echo "make up-durable  the same on PostgreSQL and Redis (compose profile durable); data kept in volumes"
+	@echo "make down        stop it (either mode; the volumes stay)"
+	@echo "make clean       stop it and delete the volumes: every durable record and the signing key"
+	@echo "make backup      pg_dump of every service's schema to $(BACKUP_DIR)/madar-<UTC time>.sql (durable mode)"
+	@echo "make restore FILE=$(BACKUP_DIR)/madar-....sql [CONFIRM=yes]  replace every service's data with a backup"
+	@echo "make logs        follow the containers' logs"
+	@echo "make dev         native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
+	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
+	@echo "make bench       throughput of GET /api/services through the gateway (latency off)"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
 # other platforms' optional binaries (npm/cli#4828), as the build machines' registry does.
@@ -40,17 +75,63 @@ up:
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT)
 	@echo "Madar is up: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
+# The signing key is generated (once) before auth starts: auth cannot depend_on a profiled service.
+up-durable:
+	@$(DURABLE_ENV); set -e; \
+	$(DURABLE) run --rm auth-key; \
+	GATEWAY_PORT=$(GATEWAY_PORT) $(DURABLE) up -d --build
+	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready
+	@echo "Madar is up on PostgreSQL and Redis: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
+
 down:
-	$(COMPOSE) down --remove-orphans
+	$(DURABLE) down --remove-orphans
+
+clean:
+	$(DURABLE) down --remove-orphans --volumes
+
+# Plain SQL, mode 0600 (it holds personal data and resumes); written under a temporary name first, so
+# a failed dump never leaves a file that looks like a backup.
+backup:
+	@set -euo pipefail; umask 077; mkdir -p $(BACKUP_DIR); \
+	file=$(BACKUP_DIR)/madar-$$(date -u +%Y%m%dT%H%M%SZ).sql; \
+	if ! $(DURABLE) exec -T postgres sh -c "$$BACKUP_SCRIPT" > "$$file.partial"; then \
+	  rm -f "$$file.partial"; echo "backup failed (is the durable system up? make up-durable)" >&2; exit 1; fi; \
+	mv "$$file.partial" "$$file"; \
+	echo "wrote $$file ($$(du -h "$$file" | cut -f1); $$(sed -n 2p "$$file" | cut -c4-))"
+
+# Stops the services, drops the four schemas and loads FILE in one transaction (an error changes
+# nothing), then starts the services again and the gateway (which resolves their addresses at start).
+restore:
+	@set -uo pipefail; \
+	if [ -z "$(FILE)" ] || [ ! -f "$(FILE)" ]; then echo "usage: make restore FILE=$(BACKUP_DIR)/madar-<time>.sql [CONFIRM=yes]" >&2; exit 2; fi; \
+	if [ -z "$$($(DURABLE) ps -q postgres 2>/dev/null)" ]; then echo "postgres is not running: make up-durable first" >&2; exit 1; fi; \
+	if [ "$(CONFIRM)" != yes ]; then \
+	  echo "This replaces ALL data of $(SCHEMAS) in project $${COMPOSE_PROJECT_NAME:-$$(basename "$(CURDIR)")} with $(FILE):"; \
+	  head -n 2 "$(FILE)"; \
+	  read -r -p "Type yes to continue: " answer || true; \
+	  if [ "$${answer:-}" != yes ]; then echo "aborted: nothing changed" >&2; exit 1; fi; \
+	fi; \
+	$(COMPOSE) stop $(SERVICES); \
+	{ echo "SET client_min_messages = warning;"; \
+	  echo "DROP SCHEMA IF EXISTS $$(echo $(SCHEMAS) | sed 's/ /, /g') CASCADE;"; cat "$(FILE)"; } \
+	  | $(DURABLE) exec -T postgres sh -c 'psql -q -X -v ON_ERROR_STOP=1 --single-transaction -U "$$POSTGRES_USER" -d "$$POSTGRES_DB"' >/dev/null; \
+	status=$$?; \
+	if [ $$status != 0 ]; then echo "restore failed: the database is as it was before" >&2; fi; \
+	$(COMPOSE) start $(SERVICES) && $(COMPOSE) restart gateway \
+	  || { echo "could not start the services again: run make up-durable" >&2; exit 1; }; \
+	[ $$status = 0 ] || exit $$status; \
+	$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready && echo "restored $(FILE)"
 
 logs:
-	$(COMPOSE) logs -f --tail=100
+	$(DURABLE) logs -f --tail=100
 
 # Waits until the gateway answers and every service reports healthy through it (at most 3 minutes).
+# HEALTH=health/ready also waits for each service's database and Redis.
+HEALTH ?= health
 wait-healthy:
 	@for i in $$(seq 1 90); do \
 	  ok=1; for s in auth content recruitment inquiries; do \
-	    curl -fsS -o /dev/null "http://localhost:$(PORT)/api/$$s/health" || ok=0; \
+	    curl -fsS -o /dev/null "http://localhost:$(PORT)/api/$$s/$(HEALTH)" || ok=0; \
 	  done; \
 	  [ $$ok = 1 ] && exit 0; sleep 2; \
 	done; echo "services did not become healthy on port $(PORT)" >&2; exit 1

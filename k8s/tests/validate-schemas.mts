@@ -11,13 +11,18 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { Namespace, Service, ConfigMap, Secret } from 'kubernetes-models/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 
 interface Validatable {
   validate(): void;
 }
 type ModelClass = new (data: never) => Validatable;
 
-/** Every kind the manifests may contain; any other kind is reported as an error. */
+/**
+ * Every kind the manifests may contain; any other kind is reported as an error. Custom resources
+ * (CloudNativePG's Cluster and ScheduledBackup) have no model here: kubernetes-models ships only the
+ * core API's schemas, so manifests.spec.ts checks their fields itself.
+ */
 const MODELS: Readonly<Record<string, ModelClass>> = {
   'apps/v1/Deployment': Deployment,
   'v1/Namespace': Namespace,
@@ -27,6 +32,7 @@ const MODELS: Readonly<Record<string, ModelClass>> = {
   'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
 };
 
 export interface SchemaResult {

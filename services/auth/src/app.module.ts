@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { createLocalJWKSet } from 'jose';
+import { DataModule } from '@madar/shared/data';
 import { createHealthController, createLoggerModule, TokenVerificationModule } from '@madar/shared/nest';
 import { AuthModule } from './auth/auth.module';
 import { type AuthConfig, SERVICE_NAME } from './config';
@@ -19,6 +20,18 @@ export class AppModule {
           issuer: config.token.issuer,
           audience: config.token.audience,
           keySource: createLocalJWKSet({ keys: [config.signingKey.publicJwk] }),
+        }),
+        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters, in Redis when
+        // REDIS_URL is set, so the limit holds whichever replica answers.
+        DataModule.forRoot({
+          schema: SERVICE_NAME,
+          settings: {
+            redisUrl: config.redisUrl,
+            databasePoolMax: 1,
+            seedDemoData: false,
+            memoryStoreMaxBytes: 0,
+          },
+          migrations: {},
         }),
         AuthModule.forRoot(config),
       ],

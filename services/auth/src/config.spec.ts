@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ConfigError } from '@madar/shared/node';
 import { loadAuthConfig, parseDuration } from './config';
 import { hashPassword } from './password';
@@ -57,6 +60,96 @@ describe('auth config', () => {
       expect.stringMatching(/^ADMIN_EMAIL is invalid/),
       expect.stringMatching(/^AUTH_PRIVATE_KEY is invalid: must be an Ed25519 key/),
     ]);
+  });
+
+  describe('AUTH_PRIVATE_KEY_FILE', () => {
+    let dir: string;
+    const pemOf = (type: 'ed25519' | 'rsa') => {
+      const { privateKey } =
+        type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 1024 }) : generateKeyPairSync('ed25519');
+      return privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    };
+    const keyFile = (name: string, content: string) => {
+      const file = path.join(dir, name);
+      writeFileSync(file, content, { mode: 0o600 });
+      return file;
+    };
+
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(tmpdir(), 'auth-key-'));
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('signs with the key in the file, the same key on every start', () => {
+      const pem = pemOf('ed25519');
+      const env = {
+        ADMIN_EMAIL: 'a@b.ly',
+        ADMIN_PASSWORD_HASH: hash,
+        AUTH_PRIVATE_KEY_FILE: keyFile('k.pem', pem),
+      };
+      const first = loadAuthConfig(env).signingKey;
+      expect(first.ephemeral).toBe(false);
+      expect(loadAuthConfig(env).signingKey.publicJwk).toEqual(first.publicJwk);
+      // The same key given inline yields the same public key and kid: both variables feed one field.
+      const inline = loadAuthConfig({
+        ADMIN_EMAIL: 'a@b.ly',
+        ADMIN_PASSWORD_HASH: hash,
+        AUTH_PRIVATE_KEY: pem,
+      });
+      expect(inline.signingKey.publicJwk).toEqual(first.publicJwk);
+    });
+
+    it('refuses a missing or unreadable file, naming the path and the reason', () => {
+      const missing = path.join(dir, 'absent.pem');
+      expect(
+        problemsOf({ ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash, AUTH_PRIVATE_KEY_FILE: missing }),
+      ).toEqual([`AUTH_PRIVATE_KEY_FILE is invalid: cannot read ${missing} (ENOENT)`]);
+      expect(
+        problemsOf({ ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash, AUTH_PRIVATE_KEY_FILE: dir }),
+      ).toEqual([`AUTH_PRIVATE_KEY_FILE is invalid: cannot read ${dir} (EISDIR)`]);
+      if (process.getuid?.() !== 0) {
+        const locked = keyFile('locked.pem', pemOf('ed25519'));
+        chmodSync(locked, 0o000);
+        expect(
+          problemsOf({ ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash, AUTH_PRIVATE_KEY_FILE: locked }),
+        ).toEqual([`AUTH_PRIVATE_KEY_FILE is invalid: cannot read ${locked} (EACCES)`]);
+      }
+    });
+
+    it('refuses a file that holds no Ed25519 key, without echoing its content', () => {
+      const garbage = keyFile('garbage.pem', 'not-a-key-but-a-secret');
+      const rsa = keyFile('rsa.pem', pemOf('rsa'));
+      const problems = [garbage, rsa].flatMap((file) =>
+        problemsOf({ ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash, AUTH_PRIVATE_KEY_FILE: file }),
+      );
+      expect(problems).toEqual([
+        'AUTH_PRIVATE_KEY_FILE is invalid: not a readable PKCS8 PEM private key',
+        expect.stringMatching(/^AUTH_PRIVATE_KEY_FILE is invalid: must be an Ed25519 key/),
+      ]);
+      expect(problems.join()).not.toContain('not-a-key-but-a-secret');
+    });
+
+    it('refuses AUTH_PRIVATE_KEY and AUTH_PRIVATE_KEY_FILE together, listed with the other problems', () => {
+      const file = keyFile('both.pem', pemOf('ed25519'));
+      const both = { AUTH_PRIVATE_KEY: pemOf('ed25519'), AUTH_PRIVATE_KEY_FILE: file };
+      expect(problemsOf({ ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash, ...both })).toEqual([
+        'AUTH_PRIVATE_KEY and AUTH_PRIVATE_KEY_FILE are both set: set one of them',
+      ]);
+      expect(problemsOf({ ADMIN_PASSWORD_HASH: hash, ...both })).toEqual([
+        'ADMIN_EMAIL is missing',
+        'AUTH_PRIVATE_KEY and AUTH_PRIVATE_KEY_FILE are both set: set one of them',
+      ]);
+    });
+
+    it('treats an empty path as unset (compose passes ${AUTH_PRIVATE_KEY_FILE:-} as "")', () => {
+      const config = loadAuthConfig({
+        ADMIN_EMAIL: 'a@b.ly',
+        ADMIN_PASSWORD_HASH: hash,
+        AUTH_PRIVATE_KEY: '',
+        AUTH_PRIVATE_KEY_FILE: '',
+      });
+      expect(config.signingKey.ephemeral).toBe(true);
+    });
   });
 
   it('applies the documented defaults', () => {

@@ -4,8 +4,18 @@
  * at the first sign-in. Tests build the config from a plain object, never from process.env.
  */
 import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { ServiceOptions } from '@madar/shared/nest';
-import { commonSpecs, email, loadConfig, makeValidator, str, wholeNumber } from '@madar/shared/node';
+import {
+  commonSpecs,
+  ConfigError,
+  email,
+  loadConfig,
+  makeValidator,
+  str,
+  redisSpecs,
+  wholeNumber,
+} from '@madar/shared/node';
 import { parsePasswordHash, PasswordHashFormatError, type PasswordHash } from './password';
 import { createSigningKey, readPrivateKey, type SigningKey } from './signing-key';
 
@@ -36,15 +46,32 @@ const passwordHash = makeValidator<PasswordHash>((input) => {
 
 const privateKey = makeValidator<KeyObject>(readPrivateKey);
 
+/** The same key read from a file (a mounted Secret, the durable compose's key volume). */
+const privateKeyFile = makeValidator<KeyObject>((file) => {
+  let pem: string;
+  try {
+    pem = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new Error(`cannot read ${file}${code ? ` (${code})` : ''}`);
+  }
+  return readPrivateKey(pem);
+});
+
 const specs = {
   ...commonSpecs(3001),
+  ...redisSpecs(),
   ADMIN_EMAIL: email({ desc: 'The admin sign-in email (compared case-insensitively)' }),
   ADMIN_PASSWORD_HASH: passwordHash({
     desc: "scrypt hash of the admin password: npm run hash-password -w @madar/auth -- 'password'",
   }),
   AUTH_PRIVATE_KEY: privateKey({
     default: undefined,
-    desc: 'PKCS8 PEM Ed25519 key; one is generated per run without it',
+    desc: 'PKCS8 PEM Ed25519 key; one is generated per run without it (or AUTH_PRIVATE_KEY_FILE)',
+  }),
+  AUTH_PRIVATE_KEY_FILE: privateKeyFile({
+    default: undefined,
+    desc: 'Path of a PKCS8 PEM Ed25519 key file; the alternative to AUTH_PRIVATE_KEY',
   }),
   AUTH_KEY_ID: str({ default: undefined, desc: 'kid of the signing key; defaults to its JWK thumbprint' }),
   AUTH_ISSUER: str({ default: 'madar-auth' }),
@@ -65,13 +92,32 @@ export interface AuthConfig {
   token: { issuer: string; audience: string; ttlSeconds: number; rememberTtlSeconds: number };
   signingKey: SigningKey;
   loginRateLimit: number;
+  /** Redis for the sign-in counters shared by auth's replicas; memory when unset. */
+  redisUrl?: string;
+}
+
+/** The variables, with the conflict no single spec can see listed among the other problems. */
+function loadSpecs(set: NodeJS.ProcessEnv) {
+  const conflicts =
+    set.AUTH_PRIVATE_KEY !== undefined && set.AUTH_PRIVATE_KEY_FILE !== undefined
+      ? ['AUTH_PRIVATE_KEY and AUTH_PRIVATE_KEY_FILE are both set: set one of them']
+      : [];
+  let problems: string[] = [];
+  try {
+    const vars = loadConfig(specs, set);
+    if (conflicts.length === 0) return vars;
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    problems = err.problems;
+  }
+  throw new ConfigError([...problems, ...conflicts]);
 }
 
 /** Parses auth's environment; throws a ConfigError listing every missing or invalid variable. */
 export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
   // An empty value means unset: compose passes `${AUTH_PRIVATE_KEY:-}` through as ''.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const vars = loadConfig(specs, set);
+  const vars = loadSpecs(set);
   return {
     port: vars.PORT,
     logLevel: vars.LOG_LEVEL,
@@ -83,8 +129,9 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       ttlSeconds: vars.TOKEN_TTL,
       rememberTtlSeconds: vars.TOKEN_TTL_REMEMBER,
     },
-    signingKey: createSigningKey(vars.AUTH_PRIVATE_KEY, vars.AUTH_KEY_ID),
+    signingKey: createSigningKey(vars.AUTH_PRIVATE_KEY ?? vars.AUTH_PRIVATE_KEY_FILE, vars.AUTH_KEY_ID),
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { testRedisUrl } from '@madar/shared/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp } from './test-app';
 import { type GatewayDouble, startGatewayDouble } from './gateway-double';
 
@@ -117,5 +118,38 @@ describe('auth: LOGIN_RATE_LIMIT', () => {
         await app.close();
       }
     }
+  });
+});
+
+describe('auth: with REDIS_URL the sign-in limit holds across replicas', () => {
+  let replicas: INestApplication<App>[];
+
+  beforeAll(async () => {
+    const env = { LOGIN_RATE_LIMIT: '5', REDIS_URL: testRedisUrl() };
+    replicas = (await Promise.all([createTestApp(env), createTestApp(env)])).map(({ app }) => app);
+    // As a readiness probe would before traffic: each replica is connected to Redis.
+    for (const app of replicas) {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        if ((await request(app.getHttpServer()).get('/health/ready')).status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((app) => app.close()));
+  });
+
+  it('refuses the sixth attempt of a minute from one address whichever replica answers', async () => {
+    const [one, two] = replicas as [INestApplication<App>, INestApplication<App>];
+    const address = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+    const attempt = (app: INestApplication<App>) =>
+      request(app.getHttpServer())
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', address)
+        .send(wrongPassword);
+    for (let i = 0; i < 5; i += 1) await attempt(i % 2 === 0 ? one : two).expect(401);
+    expect((await attempt(two).expect(429)).body).toEqual(THROTTLED);
+    await attempt(one).expect(429);
   });
 });

@@ -87,17 +87,22 @@ const optionalUrl = (protocols: readonly string[]) =>
 
 const MIB = 1024 * 1024;
 
+/** Where counters shared by a service's replicas live (auth's sign-in limit): Redis when set. */
+export const redisSpecs = () => ({
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'])({
+    default: '',
+    desc: 'Redis URL for counters shared by replicas (rate limits); unset counts in memory',
+  }),
+});
+
 /** Where a service keeps its data: PostgreSQL and Redis when set, memory otherwise. */
 export const dataSpecs = () => ({
+  ...redisSpecs(),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'])({
     default: '',
     desc: 'PostgreSQL connection URL; unset keeps the data in memory (lost on restart)',
   }),
   DATABASE_POOL_MAX: wholeNumber({ default: 4, desc: 'Database connections per replica' }),
-  REDIS_URL: optionalUrl(['redis:', 'rediss:'])({
-    default: '',
-    desc: 'Redis URL for counters shared by replicas (rate limits); unset counts in memory',
-  }),
   SEED_DEMO_DATA: bool({ default: false, desc: 'Seed demo submissions, posts and jobs (once per database)' }),
   MEMORY_STORE_MAX_MB: wholeNumber({ default: 32, desc: 'Memory mode: megabytes each store may hold' }),
 });

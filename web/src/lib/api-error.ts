@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     /** Field-level messages of a validation failure, when the server sent a list. */
     readonly details: string[] = [],
+    /** The parsed body of an answer that was not an error envelope (e.g. a readiness report). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,13 @@ export class ApiError extends Error {
       const message = Array.isArray(body.message) ? body.message.join('; ') : body.message;
       return new ApiError(body.statusCode || status, body.code, message, details);
     }
-    return new ApiError(status, `HTTP.${status}`, statusText || `Request failed with status ${status}`);
+    return new ApiError(
+      status,
+      `HTTP.${status}`,
+      statusText || `Request failed with status ${status}`,
+      [],
+      body,
+    );
   }
 }
 

@@ -2,7 +2,10 @@ import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 
-/** The back-end services, each checked at GET /api/<service>/health through the gateway. */
+/**
+ * The back-end services, each checked at GET /api/<service>/health/ready through the gateway: ready
+ * means the process answers and reaches what it needs (its database, Redis).
+ */
 export const HEALTH_SERVICES = ['auth', 'content', 'recruitment', 'inquiries'] as const;
 export type HealthService = (typeof HEALTH_SERVICES)[number];
 
@@ -20,14 +23,23 @@ export interface HealthReport {
 
 export const serviceHealthKey = '/health/all';
 
+/** `{ checks: { database: 'unavailable' } }` → `DATABASE.UNAVAILABLE`: which dependency is missing. */
+function notReadyCode(body: unknown): string | undefined {
+  const checks = (body as { checks?: unknown } | undefined)?.checks;
+  if (typeof checks !== 'object' || checks === null) return undefined;
+  const failing = Object.entries(checks).find(([, state]) => state !== 'ok');
+  return failing ? `${failing[0].toUpperCase()}.UNAVAILABLE` : undefined;
+}
+
 async function checkOne(service: HealthService): Promise<ServiceHealth> {
   try {
-    const body = await api.get<{ status?: string }>(`/${service}/health`);
+    const body = await api.get<{ status?: string }>(`/${service}/health/ready`);
     return body?.status === 'ok'
       ? { service, ok: true, code: null }
       : { service, ok: false, code: 'CLIENT.UNEXPECTED_RESPONSE' };
   } catch (error) {
-    return { service, ok: false, code: isApiError(error) ? error.code : 'CLIENT.UNEXPECTED_RESPONSE' };
+    if (!isApiError(error)) return { service, ok: false, code: 'CLIENT.UNEXPECTED_RESPONSE' };
+    return { service, ok: false, code: notReadyCode(error.body) ?? error.code };
   }
 }
 
