@@ -1,16 +1,22 @@
+import type { SortDirection, SortOrder } from '@madar/shared';
 import type { ReactNode } from 'react';
+import { SortHeader } from './sort-header';
 import './admin-ui.css';
 
-export interface DataTableColumn<Row> {
+export interface DataTableColumn<Row, F extends string = string> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Extra class on the header and body cells (e.g. alignment, a hidden-on-mobile column). */
   className?: string;
+  /** The server's sort field of this column: its header becomes a button that orders the list. */
+  sortField?: F;
+  /** The order a first click asks for (dates read best newest first). Default ascending. */
+  sortFirst?: SortDirection;
 }
 
-export interface DataTableProps<Row> {
-  columns: readonly DataTableColumn<Row>[];
+export interface DataTableProps<Row, F extends string = string> {
+  columns: readonly DataTableColumn<Row, F>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /** A visually hidden caption naming the table for screen readers. */
@@ -22,10 +28,15 @@ export interface DataTableProps<Row> {
   loadingLabel?: string;
   /** Shown instead of the table when not loading and there are no rows. */
   empty?: ReactNode;
+  /** The rows on screen are being replaced (another page, search or order is on its way). */
+  busy?: boolean;
+  /** The current order, shown on the sortable headers. */
+  sort?: SortOrder<F>;
+  onSort?: (field: F, first: SortDirection) => void;
 }
 
 /** A responsive admin table (scrolls sideways on narrow screens) with skeleton rows while loading. */
-export function DataTable<Row>({
+export function DataTable<Row, F extends string = string>({
   columns,
   rows,
   rowKey,
@@ -34,22 +45,45 @@ export function DataTable<Row>({
   skeletonRows = 5,
   loadingLabel,
   empty,
-}: DataTableProps<Row>) {
+  busy = false,
+  sort,
+  onSort,
+}: DataTableProps<Row, F>) {
   if (!loading && rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className="admin-table__scroll">
-      <table className="admin-table" aria-busy={loading}>
+    <div className={`admin-table__scroll${busy && !loading ? ' admin-table__scroll--busy' : ''}`}>
+      <table className="admin-table" aria-busy={loading || busy}>
         <caption className="visually-hidden">
           {caption}
           {loading && loadingLabel ? ` — ${loadingLabel}` : ''}
         </caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const field = onSort ? column.sortField : undefined;
+              if (field === undefined || !onSort) {
+                return (
+                  <th key={column.key} scope="col" className={column.className}>
+                    {column.header}
+                  </th>
+                );
+              }
+              const direction = sort?.field === field ? sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={column.className}
+                  aria-sort={
+                    direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
+                  }
+                >
+                  <SortHeader direction={direction} onClick={() => onSort(field, column.sortFirst ?? 'asc')}>
+                    {column.header}
+                  </SortHeader>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

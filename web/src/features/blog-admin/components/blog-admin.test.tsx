@@ -31,8 +31,10 @@ function routeFetch(posts: unknown, write?: (url: string, init: RequestInit) => 
     const method = init?.method ?? 'GET';
     if (method !== 'GET' && write) return Promise.resolve(write(url, init ?? {}));
     if (url === '/api/blog/categories') return Promise.resolve(Response.json(categories));
-    if (url === '/api/blog/posts?status=all') {
-      return Promise.resolve(posts instanceof Response ? posts : Response.json(posts));
+    if (url.startsWith('/api/blog/posts?')) {
+      if (posts instanceof Response) return Promise.resolve(posts);
+      const items = posts as BlogPost[];
+      return Promise.resolve(Response.json({ items, total: items.length, page: 1, pageSize: 20 }));
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });
@@ -48,6 +50,26 @@ describe('BlogAdmin', () => {
     const row = (await screen.findByText('Cloud in Libya')).closest('tr')!;
     expect(within(row).getByText('Draft')).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText('Cloud')).toBeInTheDocument());
+  });
+
+  it('asks the server for drafts and published posts alike, and filters and sorts there', async () => {
+    const mock = routeFetch([post]);
+    const { router } = renderAt(<BlogAdmin />, '/admin/dashboard/blog');
+    await screen.findByText('Cloud in Libya');
+    expect(mock).toHaveBeenCalledWith(
+      '/api/blog/posts?page=1&pageSize=20&status=all&sort=date%3Adesc',
+      expect.anything(),
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
+    await waitFor(() =>
+      expect(mock).toHaveBeenLastCalledWith(
+        '/api/blog/posts?page=1&pageSize=20&status=draft&sort=date%3Adesc',
+        expect.anything(),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Date' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=draft&sort=date%3Aasc'));
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('shows the empty and the error message', async () => {

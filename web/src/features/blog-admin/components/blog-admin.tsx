@@ -1,24 +1,27 @@
 import type { BlogPost } from '@madar/shared';
-import { localize } from '@madar/shared';
+import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
-import { adminPostsKey } from '../api/get-admin-posts';
+import { useAdminPosts } from '../api/get-admin-posts';
 import { deletePost } from '../api/post-writes';
 import { PostEditor } from './post-editor';
 import { PostsTable } from './posts-table';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; post: BlogPost };
 
-/** The Blog Posts section: the table, or the editor in its place (a full section, not a modal). */
+/**
+ * The Blog Posts section: one page of posts from the server with search, publication filter, order and
+ * pages in the URL, or the editor in the table's place (a full section, not a modal).
+ */
 export function BlogAdmin() {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
-  const { mutate } = useSWRConfig();
+  const list = useAdminPosts();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -29,8 +32,7 @@ export function BlogAdmin() {
     setDeleting(true);
     try {
       await deletePost(pendingDelete.id);
-      const removedId = pendingDelete.id;
-      await mutate<BlogPost[]>(adminPostsKey, (posts) => posts?.filter((post) => post.id !== removedId));
+      await list.removeItem(pendingDelete.id);
       setActionError(null);
     } catch {
       setActionError(t('common.deleteFailed'));
@@ -47,7 +49,7 @@ export function BlogAdmin() {
         post={mode.kind === 'edit' ? mode.post : null}
         onCancel={() => setMode({ kind: 'list' })}
         onDone={() => {
-          void mutate(adminPostsKey);
+          void list.mutate();
           setMode({ kind: 'list' });
         }}
       />
@@ -69,8 +71,17 @@ export function BlogAdmin() {
           </button>
         }
       />
+      <ListToolbar
+        list={list}
+        searchLabel={t('blog.search')}
+        statusOptions={PUBLICATION_STATUSES.map((value) => ({ value, label: t(`common.${value}`) }))}
+      />
       {actionError ? <ErrorBanner message={actionError} /> : null}
-      <PostsTable onEdit={(post) => setMode({ kind: 'edit', post })} onDelete={setPendingDelete} />
+      <PostsTable
+        list={list}
+        onEdit={(post) => setMode({ kind: 'edit', post })}
+        onDelete={setPendingDelete}
+      />
       <ConfirmDialog
         open={pendingDelete !== null}
         title={pendingDelete ? localize(pendingDelete.title, lang) : t('common.confirmTitle')}

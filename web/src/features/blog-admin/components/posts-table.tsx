@@ -1,34 +1,36 @@
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, PostSortField } from '@madar/shared';
 import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { EmptyState } from '@/components/admin/empty-state';
+import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { Pager } from '@/components/admin/pager';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatLongDate } from '@/lib/format';
 import { usePostCategories } from '../api/get-blog-categories';
-import { useAdminPosts } from '../api/get-admin-posts';
+import type { AdminPostList } from '../api/get-admin-posts';
 
-/** Every post, drafts included: 3 skeleton rows while loading, the spec's empty and error messages. */
+/** One page of posts, drafts included: 3 skeleton rows while loading, the spec's empty and error messages. */
 export function PostsTable({
+  list,
   onEdit,
   onDelete,
 }: {
+  list: AdminPostList;
   onEdit: (post: BlogPost) => void;
   onDelete: (post: BlogPost) => void;
 }) {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
-  const { data, error, isLoading } = useAdminPosts();
   const { categories } = usePostCategories();
 
-  if (error) return <ErrorBanner message={t('blog.loadError')} />;
+  if (list.error) return <ErrorBanner message={t('blog.loadError')} />;
 
   const categoryLabel = (id: string) => {
     const category = categories.find((entry) => entry.id === id);
     return category ? localize(category.label, lang) : id;
   };
-  const columns: DataTableColumn<BlogPost>[] = [
+  const columns: DataTableColumn<BlogPost, PostSortField>[] = [
     {
       key: 'title',
       header: t('blog.columns.title'),
@@ -50,6 +52,8 @@ export function PostsTable({
     {
       key: 'date',
       header: t('blog.columns.date'),
+      sortField: 'date',
+      sortFirst: 'desc',
       cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>,
     },
     {
@@ -79,15 +83,28 @@ export function PostsTable({
   ];
 
   return (
-    <DataTable
-      columns={columns}
-      rows={data ?? []}
-      rowKey={(post) => post.id}
-      caption={t('blog.tableLabel')}
-      loading={isLoading}
-      skeletonRows={3}
-      loadingLabel={t('common.loadingRows')}
-      empty={<EmptyState title={t('blog.empty')} />}
-    />
+    <>
+      <DataTable
+        columns={columns}
+        rows={list.items}
+        rowKey={(post) => post.id}
+        caption={t('blog.tableLabel')}
+        loading={list.isLoading}
+        busy={list.isLagging}
+        skeletonRows={3}
+        loadingLabel={t('common.loadingRows')}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        empty={
+          <ListEmptyState
+            filtered={list.filtered}
+            emptyTitle={t('blog.empty')}
+            noMatchTitle={t('blog.noMatch')}
+            onClear={list.clearFilters}
+          />
+        }
+      />
+      <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
+    </>
   );
 }

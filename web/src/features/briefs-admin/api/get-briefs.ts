@@ -1,15 +1,25 @@
-import type { ClientBrief } from '@madar/shared';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
-import type { ApiError } from '@/lib/api-error';
+import {
+  BRIEF_DEFAULT_SORT,
+  BRIEF_SORT_FIELDS,
+  BRIEF_STATUSES,
+  type BriefSortField,
+  type BriefStatus,
+  type ClientBrief,
+} from '@madar/shared';
+import type { ListRules } from '@/components/admin/list-params';
+import { useAdminList } from '@/components/admin/use-admin-list';
 
-/** GET /api/briefs (admin): every client brief, newest first. */
-export const briefsKey = '/briefs';
-
-export function getBriefs(): Promise<ClientBrief[]> {
-  return api.get<ClientBrief[]>(briefsKey);
-}
+/**
+ * GET /api/briefs (admin): one page of the client briefs, searched, filtered by status and sorted by
+ * the server (newest first by default); GET /api/briefs/export is the same filter as CSV.
+ */
+export const BRIEF_LIST: ListRules<BriefSortField, BriefStatus> = {
+  path: '/briefs',
+  sortFields: BRIEF_SORT_FIELDS,
+  defaultSort: BRIEF_DEFAULT_SORT,
+  statuses: BRIEF_STATUSES,
+};
 
 export function useBriefs() {
-  return useSWR<ClientBrief[], ApiError>(briefsKey, getBriefs);
+  return useAdminList<ClientBrief, BriefSortField, BriefStatus>(BRIEF_LIST);
 }

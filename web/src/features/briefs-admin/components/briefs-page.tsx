@@ -1,33 +1,39 @@
-import type { BriefStatus, ClientBrief } from '@madar/shared';
+import type { BriefSortField, BriefStatus, ClientBrief } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { EmptyState } from '@/components/admin/empty-state';
+import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
+import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { deleteBrief, updateBriefStatus } from '../api/brief-writes';
-import { getBriefs, useBriefs } from '../api/get-briefs';
-import { briefCsvColumns, projectTypeLabel, statusOptions } from '../lib/brief-labels';
+import { useBriefs } from '../api/get-briefs';
+import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
 import { BriefDetail } from './brief-detail';
 import './briefs-page.css';
 
 type ActionError = 'statusError' | 'deleteError' | 'refreshError' | null;
 
-/** Client briefs (spec §2, §4): table, status changes, details, delete with confirmation, CSV export. */
+/**
+ * Client briefs (spec §2, §4): one page at a time from the server, with search, status filter, sorting
+ * and pages kept in the URL; status changes, details, delete with confirmation, CSV export of the view.
+ */
 export function BriefsPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = currentLanguage(i18n);
-  const { data, error, isLoading, mutate } = useBriefs();
+  const list = useBriefs();
+  const csv = useCsvExport(list.exportPath, t('briefs.csvFile'));
   const [actionError, setActionError] = useState<ActionError>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<ClientBrief | null>(null);
-  const briefs = data ?? [];
+  const briefs = list.items;
   const detail = briefs.find((brief) => brief.id === detailId) ?? null;
   const options = statusOptions(t);
 
@@ -37,9 +43,7 @@ export function BriefsPage() {
     try {
       const updated = await updateBriefStatus(brief.id, status);
       // Spec §4: the list updates locally after success, without reloading it.
-      await mutate((list) => list?.map((item) => (item.id === brief.id ? { ...item, ...updated } : item)), {
-        revalidate: false,
-      });
+      await list.updateItem(brief.id, updated);
     } catch {
       setActionError('statusError');
     } finally {
@@ -54,7 +58,7 @@ export function BriefsPage() {
     setBusyId(brief.id);
     try {
       await deleteBrief(brief.id);
-      await mutate((list) => list?.filter((item) => item.id !== brief.id), { revalidate: false });
+      await list.removeItem(brief.id);
       if (detailId === brief.id) setDetailId(null);
     } catch {
       setActionError('deleteError');
@@ -68,7 +72,7 @@ export function BriefsPage() {
     setActionError(null);
     setRefreshing(true);
     try {
-      await mutate(getBriefs(), { revalidate: false });
+      await list.refresh();
     } catch {
       setActionError('refreshError');
     } finally {
@@ -76,15 +80,11 @@ export function BriefsPage() {
     }
   };
 
-  const exportCsv = () => {
-    const date = new Date().toISOString().slice(0, 10);
-    downloadCsv(`${t('briefs.csvFile')}-${date}.csv`, toCsv(briefs, briefCsvColumns(t, lang)));
-  };
-
-  const columns: DataTableColumn<ClientBrief>[] = [
+  const columns: DataTableColumn<ClientBrief, BriefSortField>[] = [
     {
       key: 'company',
       header: t('briefs.columns.company'),
+      sortField: 'companyName',
       cell: (brief) => (
         <div className="briefs-table__company">
           <span className="briefs-table__strong">{brief.companyName}</span>
@@ -95,6 +95,7 @@ export function BriefsPage() {
     {
       key: 'contact',
       header: t('briefs.columns.contact'),
+      sortField: 'contactName',
       cell: (brief) => (
         <div className="briefs-table__company">
           <span>{brief.contactName}</span>
@@ -108,6 +109,8 @@ export function BriefsPage() {
     {
       key: 'submitted',
       header: t('briefs.columns.submitted'),
+      sortField: 'submittedAt',
+      sortFirst: 'desc',
       cell: (brief) => (
         <time dateTime={brief.submittedAt} className="briefs-table__date">
           {formatShortDateTime(brief.submittedAt, lang)}
@@ -117,6 +120,7 @@ export function BriefsPage() {
     {
       key: 'status',
       header: t('briefs.columns.status'),
+      sortField: 'status',
       cell: (brief) => (
         <StatusSelect
           value={brief.status}
@@ -164,22 +168,29 @@ export function BriefsPage() {
           <p className="admin-page__subtitle">{t('briefs.subtitle')}</p>
         </div>
         <div className="admin-page__actions">
-          <button type="button" className="admin-button" onClick={exportCsv} disabled={briefs.length === 0}>
-            {t('common.exportCsv')}
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => void csv.run()}
+            disabled={csv.exporting || !list.data || list.total === 0}
+          >
+            {csv.exporting ? t('list.exporting') : t('common.exportCsv')}
           </button>
           <button
             type="button"
             className="admin-button admin-button--primary"
             onClick={() => void refresh()}
-            disabled={refreshing || isLoading}
+            disabled={refreshing || list.isLoading}
           >
             {refreshing ? t('common.refreshing') : t('common.refresh')}
           </button>
         </div>
       </div>
 
+      <ListToolbar list={list} searchLabel={t('briefs.search')} statusOptions={options} />
       {actionError ? <ErrorBanner message={t(`briefs.${actionError}`)} /> : null}
-      {error && !data ? (
+      {csv.failed ? <ErrorBanner message={t('list.exportError')} /> : null}
+      {list.error ? (
         <ErrorBanner message={t('briefs.loadError')} />
       ) : (
         <DataTable
@@ -187,12 +198,23 @@ export function BriefsPage() {
           rows={briefs}
           rowKey={(brief) => brief.id}
           caption={t('briefs.caption')}
-          loading={isLoading}
+          loading={list.isLoading}
+          busy={list.isLagging}
           skeletonRows={5}
           loadingLabel={t('common.loading')}
-          empty={<EmptyState title={t('briefs.empty')} />}
+          sort={list.sort}
+          onSort={list.toggleSort}
+          empty={
+            <ListEmptyState
+              filtered={list.filtered}
+              emptyTitle={t('briefs.empty')}
+              noMatchTitle={t('briefs.noMatch')}
+              onClear={list.clearFilters}
+            />
+          }
         />
       )}
+      {list.error ? null : <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />}
 
       <BriefDetail
         brief={detail}

@@ -1,16 +1,27 @@
-import type { JobApplication } from '@madar/shared';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
-import type { ApiError } from '@/lib/api-error';
+import {
+  APPLICATION_DEFAULT_SORT,
+  APPLICATION_SORT_FIELDS,
+  APPLICATION_STATUSES,
+  type ApplicationSortField,
+  type ApplicationStatus,
+  type JobApplication,
+} from '@madar/shared';
+import type { ListRules } from '@/components/admin/list-params';
+import { useAdminList } from '@/components/admin/use-admin-list';
 
-/** GET /api/applications[?jobId=] (admin): applications, newest first, optionally for one job. */
-export const applicationsKey = (jobId?: string): string =>
-  jobId ? `/applications?jobId=${encodeURIComponent(jobId)}` : '/applications';
+/**
+ * GET /api/applications?jobId= (admin): one page of the applications, optionally for one job, searched,
+ * filtered by status and sorted by the server; GET /api/applications/export is the same filter as CSV.
+ */
+export const APPLICATION_LIST: ListRules<ApplicationSortField, ApplicationStatus> = {
+  path: '/applications',
+  sortFields: APPLICATION_SORT_FIELDS,
+  defaultSort: APPLICATION_DEFAULT_SORT,
+  statuses: APPLICATION_STATUSES,
+};
 
-export function getApplications(jobId?: string): Promise<JobApplication[]> {
-  return api.get<JobApplication[]>('/applications', { query: { jobId: jobId || undefined } });
-}
-
-export function useApplications(jobId?: string) {
-  return useSWR<JobApplication[], ApiError>(applicationsKey(jobId), () => getApplications(jobId));
+export function useApplications(jobId: string) {
+  return useAdminList<JobApplication, ApplicationSortField, ApplicationStatus>(APPLICATION_LIST, {
+    jobId: jobId || undefined,
+  });
 }

@@ -1,11 +1,11 @@
 import type { JobApplication } from '@madar/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '@/components/admin/download-blob';
 import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { fetchResume } from '../api/application-writes';
-import { saveBlob } from '../lib/save-file';
 
 /** Every field of one application, with the resume fetched through the API client and saved locally. */
 export function ApplicationDetail({

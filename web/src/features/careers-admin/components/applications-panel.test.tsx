@@ -35,6 +35,7 @@ const application = (id: string, jobId: string | null, name: string, position: s
 });
 
 const jobs = [job('network-engineer', 'Network Engineer', 'مهندس شبكات')];
+const page = <T,>(items: T[], total = items.length) => ({ items, total, page: 1, pageSize: 20 });
 const applications = [
   application('a1', 'network-engineer', 'Salma', 'Typed position A'),
   application('a2', 'deleted-job', 'Omar', 'Typed position B'),
@@ -49,9 +50,10 @@ function routeFetch(extra: Handler = () => undefined) {
     const method = init?.method ?? 'GET';
     const custom = extra(url, init);
     if (custom) return Promise.resolve(custom);
-    if (method === 'GET' && url === '/api/jobs?status=all') return Promise.resolve(Response.json(jobs));
-    if (method === 'GET' && url.startsWith('/api/applications'))
-      return Promise.resolve(Response.json(applications));
+    if (method === 'GET' && url === `/api/jobs?status=all&page=1&pageSize=100&sort=createdAt%3Adesc`)
+      return Promise.resolve(Response.json(page(jobs)));
+    if (method === 'GET' && url.startsWith('/api/applications?'))
+      return Promise.resolve(Response.json(page(applications)));
     return Promise.resolve(new Response(null, { status: 404 }));
   });
   globalThis.fetch = mock as unknown as typeof fetch;
@@ -77,16 +79,57 @@ describe('ApplicationsPanel', () => {
     expect(within(screen.getByText('Huda').closest('tr')!).getByText('Open application')).toBeInTheDocument();
   });
 
-  it('shows the empty and error messages', async () => {
+  it("names a job missing from an incomplete job list by the applicant's typed position", async () => {
     globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(url.startsWith('/api/jobs') ? Response.json([]) : Response.json([])),
+      Promise.resolve(Response.json(url.startsWith('/api/jobs') ? page(jobs, 150) : page(applications))),
     ) as unknown as typeof fetch;
+    renderPanel();
+    const omar = (await screen.findByText('Omar')).closest('tr')!;
+    await waitFor(() => expect(within(omar).getByText('Typed position B')).toBeInTheDocument());
+    expect(
+      within(screen.getByText('Salma').closest('tr')!).getByText('Network Engineer'),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for one job's applications and exports the same view as CSV", async () => {
+    const mock = routeFetch((url) =>
+      url.startsWith('/api/applications/export')
+        ? new Response('\uFEFFName\r\n', { headers: { 'Content-Type': 'text/csv' } })
+        : undefined,
+    );
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    renderAt(<ApplicationsPanel jobId="network-engineer" onJobIdChange={() => undefined} />, '/?status=new');
+    await screen.findByText('Salma');
+    expect(mock).toHaveBeenCalledWith(
+      '/api/applications?jobId=network-engineer&page=1&pageSize=20&status=new&sort=submittedAt%3Adesc',
+      expect.anything(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(mock).toHaveBeenCalledWith(
+      '/api/applications/export?jobId=network-engineer&status=new&sort=submittedAt%3Adesc&lang=en',
+      expect.objectContaining({ method: 'GET' }),
+    );
+    expect(clicked[0]?.download).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    click.mockRestore();
+  });
+
+  it('shows the empty and error messages', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve(Response.json(page([]))));
     const { unmount } = renderPanel();
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
     unmount();
 
     globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(url.startsWith('/api/jobs') ? Response.json([]) : new Response(null, { status: 500 })),
+      Promise.resolve(
+        url.startsWith('/api/jobs') ? Response.json(page([])) : new Response(null, { status: 500 }),
+      ),
     ) as unknown as typeof fetch;
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,12 +160,18 @@ describe('ApplicationsPanel', () => {
     expect(other).toHaveValue('new');
   });
 
-  it('asks before deleting, and deletes only after confirming', async () => {
-    const mock = routeFetch((url, init) =>
-      init?.method === 'DELETE' && url === '/api/applications/a3'
-        ? new Response(null, { status: 204 })
-        : undefined,
-    );
+  it('asks before deleting, deletes only after confirming, then reloads the page', async () => {
+    let deleted = false;
+    const mock = routeFetch((url, init) => {
+      if (init?.method === 'DELETE' && url === '/api/applications/a3') {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      }
+      // The service after the delete: the page no longer holds Huda.
+      if (deleted && url.startsWith('/api/applications?'))
+        return Response.json(page(applications.slice(0, 2)));
+      return undefined;
+    });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Huda' }));
     const dialog = screen.getByRole('alertdialog');
@@ -135,6 +184,11 @@ describe('ApplicationsPanel', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Huda')).not.toBeInTheDocument());
     expect(mock).toHaveBeenCalledWith('/api/applications/a3', expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() =>
+      expect(mock.mock.calls.filter(([url]) => url.startsWith('/api/applications?'))).toHaveLength(2),
+    );
+    expect(screen.queryByText('Huda')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
 
   it('downloads the resume through the API client with the token and the server file name', async () => {

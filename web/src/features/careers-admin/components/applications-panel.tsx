@@ -1,23 +1,33 @@
-import { APPLICATION_STATUSES, localize, type ApplicationStatus, type JobApplication } from '@madar/shared';
+import {
+  APPLICATION_STATUSES,
+  localize,
+  type ApplicationSortField,
+  type ApplicationStatus,
+  type JobApplication,
+} from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { EmptyState } from '@/components/admin/empty-state';
+import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
+import { useCsvExport } from '@/components/admin/use-csv-export';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
-import { downloadCsv, toCsv } from '@/lib/csv';
 import { formatShortDateTime } from '@/lib/format';
 import { deleteApplication, updateApplicationStatus } from '../api/application-writes';
-import { useAdminJobs } from '../api/get-admin-jobs';
-import { applicationsKey, useApplications } from '../api/get-applications';
+import { useJobOptions } from '../api/get-admin-jobs';
+import { useApplications } from '../api/get-applications';
 import { applicationPosition } from '../lib/application-position';
 import { ApplicationDetail } from './application-detail';
 
-/** The Applications tab: filter by job, status per row, View, Delete after asking, CSV of the list. */
+/**
+ * The Applications tab: one page at a time from the server, searched, filtered by job and status and
+ * sorted; status per row, View, Delete after asking, CSV export of everything the view matches.
+ */
 export function ApplicationsPanel({
   jobId,
   onJobIdChange,
@@ -26,18 +36,19 @@ export function ApplicationsPanel({
   onJobIdChange: (id: string) => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { t: tList } = useTranslation('admin');
   const { lang } = useLanguage();
-  const { mutate } = useSWRConfig();
-  const { data, error, isLoading } = useApplications(jobId);
-  const { data: jobs = [] } = useAdminJobs();
+  const list = useApplications(jobId);
+  const csv = useCsvExport(list.exportPath, t('careers.applications.csvFile'));
+  const { jobs, complete } = useJobOptions();
   const [viewing, setViewing] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<JobApplication | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const key = applicationsKey(jobId);
-  const rows = data ?? [];
+  const rows = list.items;
   const unknown = t('careers.applications.unknownPosition');
-  const position = (application: JobApplication) => applicationPosition(application, jobs, lang, unknown);
+  const position = (application: JobApplication) =>
+    applicationPosition(application, jobs, lang, unknown, complete);
   const statusOptions = APPLICATION_STATUSES.map((value) => ({
     value,
     label: t(`careers.applications.statuses.${value}`),
@@ -47,11 +58,7 @@ export function ApplicationsPanel({
     setBusyId(application.id);
     try {
       const updated = await updateApplicationStatus(application.id, status);
-      await mutate<JobApplication[]>(
-        key,
-        (list) => list?.map((entry) => (entry.id === updated.id ? { ...entry, ...updated } : entry)),
-        { revalidate: false },
-      );
+      await list.updateItem(application.id, updated);
       setActionError(null);
     } catch {
       setActionError(t('careers.applications.statusFailed'));
@@ -66,9 +73,8 @@ export function ApplicationsPanel({
     setBusyId(removedId);
     try {
       await deleteApplication(removedId);
-      await mutate<JobApplication[]>(key, (list) => list?.filter((entry) => entry.id !== removedId), {
-        revalidate: false,
-      });
+      await list.removeItem(removedId);
+      if (viewing === removedId) setViewing(null);
       setActionError(null);
     } catch {
       setActionError(t('common.deleteFailed'));
@@ -76,23 +82,6 @@ export function ApplicationsPanel({
       setBusyId(null);
       setPendingDelete(null);
     }
-  };
-
-  const exportCsv = () => {
-    const csv = toCsv(rows, [
-      { header: t('careers.applications.fields.name'), value: (row) => row.name },
-      { header: t('careers.applications.fields.email'), value: (row) => row.email },
-      { header: t('careers.applications.fields.phone'), value: (row) => row.phone },
-      { header: t('careers.applications.fields.job'), value: position },
-      { header: t('careers.applications.fields.position'), value: (row) => row.position },
-      {
-        header: t('careers.applications.fields.status'),
-        value: (row) => t(`careers.applications.statuses.${row.status}`),
-      },
-      { header: t('careers.applications.fields.submitted'), value: (row) => row.submittedAt },
-      { header: t('careers.applications.fields.resume'), value: (row) => row.resumeName },
-    ]);
-    downloadCsv(`${t('careers.applications.csvFile')}-${new Date().toISOString().slice(0, 10)}.csv`, csv);
   };
 
   const statusSelect = (application: JobApplication) => (
@@ -106,20 +95,33 @@ export function ApplicationsPanel({
     />
   );
 
-  const columns: DataTableColumn<JobApplication>[] = [
+  const columns: DataTableColumn<JobApplication, ApplicationSortField>[] = [
     {
       key: 'name',
       header: t('careers.applications.columns.name'),
+      sortField: 'name',
       cell: (row) => <span className="admin-content__primary">{row.name}</span>,
     },
-    { key: 'position', header: t('careers.applications.columns.position'), cell: position },
+    {
+      key: 'position',
+      header: t('careers.applications.columns.position'),
+      sortField: 'position',
+      cell: position,
+    },
     { key: 'email', header: t('careers.applications.columns.email'), cell: (row) => <bdi>{row.email}</bdi> },
     {
       key: 'submitted',
       header: t('careers.applications.columns.submitted'),
+      sortField: 'submittedAt',
+      sortFirst: 'desc',
       cell: (row) => <time dateTime={row.submittedAt}>{formatShortDateTime(row.submittedAt, lang)}</time>,
     },
-    { key: 'status', header: t('careers.applications.columns.status'), cell: statusSelect },
+    {
+      key: 'status',
+      header: t('careers.applications.columns.status'),
+      sortField: 'status',
+      cell: statusSelect,
+    },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -150,7 +152,21 @@ export function ApplicationsPanel({
 
   return (
     <div className="admin-content">
-      <div className="admin-content__toolbar applications-panel__toolbar">
+      <ListToolbar
+        list={list}
+        searchLabel={t('careers.applications.search')}
+        statusOptions={statusOptions}
+        actions={
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => void csv.run()}
+            disabled={csv.exporting || !list.data || list.total === 0}
+          >
+            {csv.exporting ? tList('list.exporting') : t('common.exportCsv')}
+          </button>
+        }
+      >
         <AdminFormField label={t('careers.applications.filterLabel')} className="applications-panel__filter">
           {(control) => (
             <select {...control} value={jobId} onChange={(event) => onJobIdChange(event.target.value)}>
@@ -163,24 +179,35 @@ export function ApplicationsPanel({
             </select>
           )}
         </AdminFormField>
-        <button type="button" className="admin-button" onClick={exportCsv} disabled={rows.length === 0}>
-          {t('common.exportCsv')}
-        </button>
-      </div>
+      </ListToolbar>
       {actionError ? <ErrorBanner message={actionError} /> : null}
-      {error ? (
+      {csv.failed ? <ErrorBanner message={tList('list.exportError')} /> : null}
+      {list.error ? (
         <ErrorBanner message={t('careers.applications.loadError')} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row.id}
-          caption={t('careers.applications.tableLabel')}
-          loading={isLoading}
-          skeletonRows={3}
-          loadingLabel={t('common.loadingRows')}
-          empty={<EmptyState title={t('careers.applications.empty')} />}
-        />
+        <>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            caption={t('careers.applications.tableLabel')}
+            loading={list.isLoading}
+            busy={list.isLagging}
+            skeletonRows={3}
+            loadingLabel={t('common.loadingRows')}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            empty={
+              <ListEmptyState
+                filtered={list.filtered || jobId !== ''}
+                emptyTitle={t('careers.applications.empty')}
+                noMatchTitle={t('careers.applications.noMatch')}
+                onClear={() => list.clearFilters(['jobId'])}
+              />
+            }
+          />
+          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
+        </>
       )}
       <ApplicationDetail
         application={viewed}

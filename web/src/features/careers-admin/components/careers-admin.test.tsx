@@ -3,11 +3,13 @@ import i18n from '@/lib/i18n';
 import { renderAt } from '@/testing/render';
 import { CareersAdmin } from './careers-admin';
 
+const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
+
 function routeFetch() {
   const mock = jest.fn((url: string, init?: RequestInit) => {
     if (init?.method === 'POST') return Promise.resolve(Response.json({ id: 'new-job' }, { status: 201 }));
-    if (url.startsWith('/api/jobs') || url.startsWith('/api/applications'))
-      return Promise.resolve(Response.json([]));
+    if (url.startsWith('/api/jobs?') || url.startsWith('/api/applications?'))
+      return Promise.resolve(Response.json(emptyPage));
     return Promise.resolve(new Response(null, { status: 404 }));
   });
   globalThis.fetch = mock as unknown as typeof fetch;
@@ -36,6 +38,30 @@ describe('CareersAdmin', () => {
     await act(() => i18n.changeLanguage('ar'));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'الوظائف' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'الطلبات' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("keeps each tab's view in the URL, and starts the other tab's afresh", async () => {
+    const mock = routeFetch();
+    const { router } = renderAt(
+      <CareersAdmin />,
+      '/admin/dashboard/careers?tab=applications&jobId=j1&search=salma&status=new',
+    );
+    expect(await screen.findByText('No applications match your search.')).toBeInTheDocument();
+    expect(mock).toHaveBeenCalledWith(
+      '/api/applications?jobId=j1&page=1&pageSize=20&search=salma&status=new&sort=submittedAt%3Adesc',
+      expect.anything(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=applications'));
+
+    await act(() => router.navigate('/admin/dashboard/careers?tab=applications&search=salma&page=2'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Jobs' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('No jobs found.')).toBeInTheDocument();
+    expect(mock).toHaveBeenLastCalledWith(
+      '/api/jobs?page=1&pageSize=20&status=all&sort=createdAt%3Adesc',
+      expect.anything(),
+    );
   });
 
   it('creates a job with both languages and reordered list items', async () => {

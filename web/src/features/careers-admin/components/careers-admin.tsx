@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LIST_PARAMS } from '@/components/admin/list-params';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useLanguage } from '@/hooks/use-language';
 import { ApplicationsPanel } from './applications-panel';
@@ -13,7 +14,9 @@ type Tab = (typeof TABS)[number];
 /**
  * The Careers section: Jobs and Applications tabs (WAI-ARIA tabs: arrow keys move and activate, Home/End
  * jump; in Arabic the arrows follow the right-to-left order). The tab and the job filter live in the URL
- * (?tab=applications&jobId=…) so a filtered list can be linked to and survives a reload.
+ * (?tab=applications&jobId=…) so a filtered list can be linked to and survives a reload, as do each
+ * tab's search, filter, order and page; those start afresh when the tab changes, since the two lists
+ * share the parameter names.
  */
 export function CareersAdmin() {
   const { t } = useTranslation('adminContent');
@@ -25,9 +28,11 @@ export function CareersAdmin() {
   const jobId = params.get('jobId') ?? '';
 
   const select = (tab: Tab) => {
+    if (tab === active) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
+        for (const name of LIST_PARAMS) next.delete(name);
         if (tab === 'jobs') next.delete('tab');
         else next.set('tab', tab);
         return next;
@@ -41,9 +46,10 @@ export function CareersAdmin() {
         const next = new URLSearchParams(current);
         if (id) next.set('jobId', id);
         else next.delete('jobId');
+        next.delete('page');
         return next;
       },
-      { replace: true },
+      { preventScrollReset: true },
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,25 +1,29 @@
-import type { Job } from '@madar/shared';
-import { localize } from '@madar/shared';
+import type { Job, JobSortField } from '@madar/shared';
+import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { EmptyState } from '@/components/admin/empty-state';
+import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
+import { Pager } from '@/components/admin/pager';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
-import { adminJobsKey, useAdminJobs } from '../api/get-admin-jobs';
+import { formatShortDateTime } from '@/lib/format';
+import { useAdminJobs } from '../api/get-admin-jobs';
 import { deleteJob } from '../api/job-writes';
 import { JobEditor } from './job-editor';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; job: Job };
 
-/** The Jobs tab: table (3 skeleton rows), Add/Edit in an editor that takes its place, Delete after asking. */
+/**
+ * The Jobs tab: one page of jobs from the server (3 skeleton rows while loading), searched, filtered by
+ * publication and sorted; Add/Edit in an editor that takes the table's place, Delete after asking.
+ */
 export function JobsPanel() {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
-  const { mutate } = useSWRConfig();
-  const { data, error, isLoading } = useAdminJobs();
+  const list = useAdminJobs();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [pendingDelete, setPendingDelete] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -32,7 +36,7 @@ export function JobsPanel() {
         job={mode.kind === 'edit' ? mode.job : null}
         onCancel={() => setMode({ kind: 'list' })}
         onDone={() => {
-          void mutate(adminJobsKey);
+          void list.mutate();
           setMode({ kind: 'list' });
         }}
       />
@@ -45,7 +49,7 @@ export function JobsPanel() {
     setDeleting(true);
     try {
       await deleteJob(removedId);
-      await mutate<Job[]>(adminJobsKey, (jobs) => jobs?.filter((job) => job.id !== removedId));
+      await list.removeItem(removedId);
       setActionError(null);
     } catch {
       setActionError(t('common.deleteFailed'));
@@ -55,7 +59,8 @@ export function JobsPanel() {
     }
   };
 
-  const columns: DataTableColumn<Job>[] = [
+  const statusOptions = PUBLICATION_STATUSES.map((value) => ({ value, label: t(`common.${value}`) }));
+  const columns: DataTableColumn<Job, JobSortField>[] = [
     {
       key: 'title',
       header: t('careers.jobs.columns.title'),
@@ -83,7 +88,20 @@ export function JobsPanel() {
         </span>
       ),
     },
-    { key: 'applications', header: t('careers.jobs.columns.applications'), cell: (job) => job.applications },
+    {
+      key: 'applications',
+      header: t('careers.jobs.columns.applications'),
+      sortField: 'applications',
+      sortFirst: 'desc',
+      cell: (job) => job.applications,
+    },
+    {
+      key: 'created',
+      header: t('careers.jobs.columns.created'),
+      sortField: 'createdAt',
+      sortFirst: 'desc',
+      cell: (job) => <time dateTime={job.createdAt}>{formatShortDateTime(job.createdAt, lang)}</time>,
+    },
     {
       key: 'actions',
       header: t('common.actions'),
@@ -121,20 +139,34 @@ export function JobsPanel() {
           {t('careers.jobs.add')}
         </button>
       </div>
+      <ListToolbar list={list} searchLabel={t('careers.jobs.search')} statusOptions={statusOptions} />
       {actionError ? <ErrorBanner message={actionError} /> : null}
-      {error ? (
+      {list.error ? (
         <ErrorBanner message={t('careers.jobs.loadError')} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={data ?? []}
-          rowKey={(job) => job.id}
-          caption={t('careers.jobs.tableLabel')}
-          loading={isLoading}
-          skeletonRows={3}
-          loadingLabel={t('common.loadingRows')}
-          empty={<EmptyState title={t('careers.jobs.empty')} />}
-        />
+        <>
+          <DataTable
+            columns={columns}
+            rows={list.items}
+            rowKey={(job) => job.id}
+            caption={t('careers.jobs.tableLabel')}
+            loading={list.isLoading}
+            busy={list.isLagging}
+            skeletonRows={3}
+            loadingLabel={t('common.loadingRows')}
+            sort={list.sort}
+            onSort={list.toggleSort}
+            empty={
+              <ListEmptyState
+                filtered={list.filtered}
+                emptyTitle={t('careers.jobs.empty')}
+                noMatchTitle={t('careers.jobs.noMatch')}
+                onClear={list.clearFilters}
+              />
+            }
+          />
+          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
+        </>
       )}
       <ConfirmDialog
         open={pendingDelete !== null}

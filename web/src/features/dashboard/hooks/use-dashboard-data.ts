@@ -2,18 +2,10 @@ import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { activityKey, getActivity, useActivity } from '../api/get-activity';
 import { getStat, statKey, useStat } from '../api/get-stat';
-import {
-  getSubmissions,
-  submissionsKey,
-  SUBMISSION_LISTS,
-  useApplicationList,
-  useBriefList,
-  useMessageList,
-  type SubmissionList,
-} from '../api/get-submissions';
+import { getWeekly, useWeekly, weeklyKey, WEEKLY_SOURCES, type WeeklySource } from '../api/get-weekly';
 import { mergeActivity } from '../lib/activity';
 import { DASHBOARD_SOURCES, statOrDefault } from '../lib/stats';
-import { bucketByWeek } from '../lib/weekly';
+import { mergeWeekly } from '../lib/weekly';
 
 /**
  * Everything the overview shows. Each request stands alone, so one failing service leaves its figure at
@@ -27,9 +19,9 @@ export function useDashboardData(now: Date) {
   const blogActivity = useActivity('blog');
   const applicationActivity = useActivity('applications');
   const briefActivity = useActivity('briefs');
-  const briefList = useBriefList();
-  const applicationList = useApplicationList();
-  const messageList = useMessageList();
+  const briefWeeks = useWeekly('briefs');
+  const applicationWeeks = useWeekly('applications');
+  const messageWeeks = useWeekly('messages');
   const [refreshing, setRefreshing] = useState(false);
   const [refreshError, setRefreshError] = useState(false);
 
@@ -40,9 +32,9 @@ export function useDashboardData(now: Date) {
     blogActivity,
     applicationActivity,
     briefActivity,
-    briefList,
-    applicationList,
-    messageList,
+    briefWeeks,
+    applicationWeeks,
+    messageWeeks,
   ];
   const loading = all.some((entry) => entry.isLoading);
   const loadError = all.some((entry) => entry.error !== undefined);
@@ -57,28 +49,24 @@ export function useDashboardData(now: Date) {
   const nowTime = now.getTime();
   const weeks = useMemo(
     () =>
-      bucketByWeek(
-        {
-          briefs: (briefList.data ?? []).map(SUBMISSION_LISTS.briefs.date),
-          applications: (applicationList.data ?? []).map(SUBMISSION_LISTS.applications.date),
-          messages: (messageList.data ?? []).map(SUBMISSION_LISTS.messages.date),
-        },
+      mergeWeekly(
+        { briefs: briefWeeks.data, applications: applicationWeeks.data, messages: messageWeeks.data },
         new Date(nowTime),
       ),
-    [briefList.data, applicationList.data, messageList.data, nowTime],
+    [briefWeeks.data, applicationWeeks.data, messageWeeks.data, nowTime],
   );
 
   /** Fetches everything again; keeps the figures on screen and reports a failure of its own. */
   const refresh = async () => {
     setRefreshing(true);
     setRefreshError(false);
-    const lists: SubmissionList[] = ['briefs', 'applications', 'messages'];
+    const weekly = Object.keys(WEEKLY_SOURCES) as WeeklySource[];
     const results = await Promise.allSettled([
       ...DASHBOARD_SOURCES.map((source) => mutate(statKey(source), getStat(source), { revalidate: false })),
       ...DASHBOARD_SOURCES.map((source) =>
         mutate(activityKey(source), getActivity(source), { revalidate: false }),
       ),
-      ...lists.map((list) => mutate(submissionsKey(list), getSubmissions(list), { revalidate: false })),
+      ...weekly.map((source) => mutate(weeklyKey(source), getWeekly(source), { revalidate: false })),
     ]);
     setRefreshError(results.some((result) => result.status === 'rejected'));
     setRefreshing(false);

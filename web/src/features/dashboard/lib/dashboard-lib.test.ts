@@ -1,7 +1,7 @@
 import type { ActivityItem } from '@madar/shared';
 import { mergeActivity } from './activity';
 import { EMPTY_STAT, statOrDefault } from './stats';
-import { bucketByWeek } from './weekly';
+import { mergeWeekly } from './weekly';
 
 const item = (id: string, timestamp: string, type: ActivityItem['type'] = 'blog'): ActivityItem => ({
   id,
@@ -48,34 +48,60 @@ describe('mergeActivity', () => {
   });
 });
 
-describe('bucketByWeek', () => {
+describe('mergeWeekly', () => {
   const now = new Date('2026-11-22T12:00:00Z');
+  const series = (counts: number[], shiftMs = 0) =>
+    counts.map((count, index) => ({
+      start: new Date(now.getTime() - (8 - index) * 7 * 86_400_000 + shiftMs).toISOString(),
+      count,
+    }));
 
-  it('counts each kind per rolling week, oldest week first, over eight weeks', () => {
-    const buckets = bucketByWeek(
+  it("puts the three services' counts side by side per week, oldest first, with totals", () => {
+    const buckets = mergeWeekly(
       {
-        briefs: ['2026-11-22T11:00:00Z', '2026-11-16T00:00:00Z', '2026-09-28T12:00:00Z'],
-        applications: ['2026-11-20T00:00:00Z'],
-        messages: ['2026-10-01T00:00:00Z'],
+        briefs: series([1, 0, 0, 0, 0, 0, 0, 2]),
+        applications: series([0, 0, 0, 0, 0, 0, 0, 1]),
+        messages: series([1, 0, 0, 0, 0, 3, 0, 0]),
       },
       now,
     );
     expect(buckets).toHaveLength(8);
-    expect(buckets[0]?.start).toBe('2026-09-27T12:00:00.000Z');
+    expect(buckets[0]).toEqual({
+      start: '2026-09-27T12:00:00.000Z',
+      briefs: 1,
+      applications: 0,
+      messages: 1,
+      total: 2,
+    });
+    expect(buckets[5]).toMatchObject({ messages: 3, total: 3 });
     expect(buckets[7]).toMatchObject({ briefs: 2, applications: 1, messages: 0, total: 3 });
-    expect(buckets[0]).toMatchObject({ briefs: 1, messages: 1, total: 2 });
-    expect(buckets.reduce((sum, bucket) => sum + bucket.total, 0)).toBe(5);
   });
 
-  it('ignores dates before the window, in the future or invalid', () => {
-    const buckets = bucketByWeek(
+  it("labels the weeks with the services' windows, which may end a moment before this clock", () => {
+    const buckets = mergeWeekly({ messages: series([0, 0, 0, 0, 0, 0, 0, 1], -1500) }, now);
+    expect(buckets[0]?.start).toBe('2026-09-27T11:59:58.500Z');
+  });
+
+  it('counts a failed or malformed source as zero and keeps the others', () => {
+    const buckets = mergeWeekly(
       {
-        briefs: ['2026-01-01T00:00:00Z', '2026-12-01T00:00:00Z', 'not a date'],
-        applications: [],
-        messages: [],
+        briefs: undefined,
+        applications: series([1, 1, 1]),
+        messages: series([0, 0, 0, 0, 0, 0, 0, -1]),
       },
       now,
     );
     expect(buckets.every((bucket) => bucket.total === 0)).toBe(true);
+    const withBriefs = mergeWeekly(
+      { briefs: series([0, 0, 0, 0, 0, 0, 0, 4]), applications: undefined },
+      now,
+    );
+    expect(withBriefs[7]).toMatchObject({ briefs: 4, applications: 0, messages: 0, total: 4 });
+  });
+
+  it('still shows eight empty weeks when every source failed', () => {
+    const buckets = mergeWeekly({}, now);
+    expect(buckets.map((bucket) => bucket.total)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(buckets[7]?.start).toBe('2026-11-15T12:00:00.000Z');
   });
 });

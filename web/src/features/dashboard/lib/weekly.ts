@@ -1,13 +1,15 @@
 /**
- * Submissions per week for the dashboard chart: the last `weeks` rolling seven-day windows ending at
- * `now` (the newest window ends now, so the latest bar is never a partial calendar week).
+ * Submissions per week for the dashboard chart: the three services' weekly counts side by side. Each
+ * service counts the same rolling seven-day windows ending at its own "now" (the newest window ends
+ * now, so the latest bar is never a partial calendar week); a source that failed, or sent something
+ * unusable, counts as zero and leaves the others intact.
  */
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { DEFAULT_WEEKS, weekWindows, type WeeklyCount } from '@madar/shared';
 
-export interface SubmissionDates {
-  briefs: readonly string[];
-  applications: readonly string[];
-  messages: readonly string[];
+export interface WeeklySeries {
+  briefs?: readonly WeeklyCount[] | undefined;
+  applications?: readonly WeeklyCount[] | undefined;
+  messages?: readonly WeeklyCount[] | undefined;
 }
 
 export interface WeekBucket {
@@ -19,30 +21,41 @@ export interface WeekBucket {
   total: number;
 }
 
-export function bucketByWeek(dates: SubmissionDates, now: Date, weeks = 8): WeekBucket[] {
-  const end = now.getTime();
-  const first = end - weeks * WEEK_MS;
-  const buckets: WeekBucket[] = Array.from({ length: weeks }, (_, index) => ({
-    start: new Date(first + index * WEEK_MS).toISOString(),
-    briefs: 0,
-    applications: 0,
-    messages: 0,
-    total: 0,
-  }));
-  const add = (values: readonly string[], field: 'briefs' | 'applications' | 'messages') => {
-    for (const value of values) {
-      const time = new Date(value).getTime();
-      // Outside the window, in the future, or not a date: not counted.
-      if (Number.isNaN(time) || time < first || time > end) continue;
-      const index = Math.min(Math.floor((time - first) / WEEK_MS), weeks - 1);
-      const bucket = buckets[index];
-      if (!bucket) continue;
-      bucket[field] += 1;
-      bucket.total += 1;
-    }
-  };
-  add(dates.briefs, 'briefs');
-  add(dates.applications, 'applications');
-  add(dates.messages, 'messages');
-  return buckets;
+const FIELDS = ['briefs', 'applications', 'messages'] as const;
+
+const isWeeklyCount = (entry: unknown): entry is WeeklyCount => {
+  if (typeof entry !== 'object' || entry === null) return false;
+  const { start, count } = entry as Record<string, unknown>;
+  return (
+    typeof start === 'string' &&
+    !Number.isNaN(new Date(start).getTime()) &&
+    Number.isInteger(count) &&
+    (count as number) >= 0
+  );
+};
+
+/** A series of exactly `weeks` windows with counts that are whole numbers, or nothing. */
+function usable(series: unknown, weeks: number): readonly WeeklyCount[] | null {
+  if (!Array.isArray(series) || series.length !== weeks) return null;
+  return series.every(isWeeklyCount) ? series : null;
+}
+
+export function mergeWeekly(series: WeeklySeries, now: Date, weeks = DEFAULT_WEEKS): WeekBucket[] {
+  const sources = FIELDS.map((field) => usable(series[field], weeks));
+  return weekWindows(now, weeks).map((window, index) => {
+    const bucket: WeekBucket = {
+      // The services' windows, when one answered; otherwise the same windows counted from this clock.
+      start: sources.find((source) => source)?.[index]?.start ?? window.start.toISOString(),
+      briefs: 0,
+      applications: 0,
+      messages: 0,
+      total: 0,
+    };
+    FIELDS.forEach((field, position) => {
+      const count = sources[position]?.[index]?.count ?? 0;
+      bucket[field] = count;
+      bucket.total += count;
+    });
+    return bucket;
+  });
 }

@@ -1,30 +1,37 @@
-import type { ContactMessage } from '@madar/shared';
+import type { ContactMessage, ContactSortField } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { EmptyState } from '@/components/admin/empty-state';
+import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Modal } from '@/components/admin/modal';
+import { Pager } from '@/components/admin/pager';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { newestFirst, useMessages } from '../api/get-messages';
+import { useMessageCount, useMessages } from '../api/get-messages';
 import { useNewsletterCount } from '../api/get-newsletter-count';
 import './messages-page.css';
 
-/** Contact messages, newest first, with a detail view; and the newsletter sign-up count. */
+/**
+ * Contact messages, one page at a time from the server (newest first unless sorted otherwise), with
+ * search and a detail view; and how many messages and newsletter sign-ups there are in all.
+ */
 export function MessagesPage() {
   const { t, i18n } = useTranslation('admin');
   const lang = currentLanguage(i18n);
   const messages = useMessages();
+  const messageCount = useMessageCount();
   const newsletter = useNewsletterCount();
   const [openId, setOpenId] = useState<string | null>(null);
-  const rows = newestFirst(messages.data ?? []);
+  const rows = messages.items;
   const open = rows.find((message) => message.id === openId) ?? null;
 
-  const columns: DataTableColumn<ContactMessage>[] = [
+  const columns: DataTableColumn<ContactMessage, ContactSortField>[] = [
     {
       key: 'from',
       header: t('messages.columns.from'),
+      sortField: 'name',
       cell: (message) => (
         <div className="messages-table__from">
           <span className="messages-table__strong">{message.name}</span>
@@ -34,10 +41,17 @@ export function MessagesPage() {
         </div>
       ),
     },
-    { key: 'subject', header: t('messages.columns.subject'), cell: (message) => message.subject },
+    {
+      key: 'subject',
+      header: t('messages.columns.subject'),
+      sortField: 'subject',
+      cell: (message) => message.subject,
+    },
     {
       key: 'received',
       header: t('messages.columns.received'),
+      sortField: 'receivedAt',
+      sortFirst: 'desc',
       cell: (message) => (
         <time dateTime={message.receivedAt} className="messages-table__date">
           {formatShortDateTime(message.receivedAt, lang)}
@@ -71,7 +85,7 @@ export function MessagesPage() {
       <dl className="messages-summary">
         <div className="messages-summary__card">
           <dt>{t('messages.messageCount')}</dt>
-          <dd data-testid="message-count">{messages.data ? messages.data.length : '—'}</dd>
+          <dd data-testid="message-count">{messageCount.data ? messageCount.data.total : '—'}</dd>
         </div>
         <div className="messages-summary__card">
           <dt>{t('messages.newsletter')}</dt>
@@ -80,19 +94,33 @@ export function MessagesPage() {
           </dd>
         </div>
       </dl>
-      {messages.error && !messages.data ? (
+      <ListToolbar list={messages} searchLabel={t('messages.search')} />
+      {messages.error ? (
         <ErrorBanner message={t('messages.loadError')} />
       ) : (
-        <DataTable
-          columns={columns}
-          rows={rows}
-          rowKey={(message) => message.id}
-          caption={t('messages.caption')}
-          loading={messages.isLoading}
-          skeletonRows={5}
-          loadingLabel={t('common.loading')}
-          empty={<EmptyState title={t('messages.empty')} />}
-        />
+        <>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(message) => message.id}
+            caption={t('messages.caption')}
+            loading={messages.isLoading}
+            busy={messages.isLagging}
+            skeletonRows={5}
+            loadingLabel={t('common.loading')}
+            sort={messages.sort}
+            onSort={messages.toggleSort}
+            empty={
+              <ListEmptyState
+                filtered={messages.filtered}
+                emptyTitle={t('messages.empty')}
+                noMatchTitle={t('messages.noMatch')}
+                onClear={messages.clearFilters}
+              />
+            }
+          />
+          <Pager page={messages.page} pageCount={messages.pageCount} onPageChange={messages.setPage} />
+        </>
       )}
       <Modal
         open={open !== null}
