@@ -57,7 +57,7 @@ help:
 	@echo "make logs        follow the containers' logs"
 	@echo "make dev         native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
-	@echo "make bench       throughput of GET /api/services through the gateway (latency off)"
+	@echo "make bench       GET /api/services and the admin brief page: memory vs PostgreSQL, and 100,000 briefs"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
 # other platforms' optional binaries (npm/cli#4828), as the build machines' registry does.
@@ -181,8 +181,20 @@ test: lint typecheck
 	cat $(RESULTS)/totals.txt; \
 	exit $$status
 
-bench: install
-	export GATEWAY_PORT=$(GATEWAY_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0; \
-	$(COMPOSE) up -d --build && $(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT)
-	npx autocannon --connections 50 --duration 10 --warmup [ -c 10 -d 2 ] http://localhost:$(GATEWAY_PORT)/api/services
-	@echo "Note: the system keeps running with latency off; 'make up' restores the defaults."
+# Side by side in one run, latency and rate limits off, on its own project and port: the memory system,
+# then the same system on PostgreSQL and Redis, through the gateway (bench/gateway.mjs); then the admin
+# brief page at the service itself with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs).
+BENCH_PORT ?= 8091
+BENCH_PROJECT := madar-bench
+bench: build
+	@set -e; export GATEWAY_PORT=$(BENCH_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
+	  PUBLIC_WRITE_RATE_LIMIT=0 LOG_LEVEL=warn COMPOSE_PROJECT_NAME=$(BENCH_PROJECT); \
+	trap '$(DURABLE) -p $(BENCH_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1' EXIT; \
+	$(COMPOSE) -p $(BENCH_PROJECT) up -d --build; \
+	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
+	node bench/gateway.mjs http://localhost:$(BENCH_PORT) memory; \
+	$(DURABLE_ENV); $(DURABLE) -p $(BENCH_PROJECT) run --rm auth-key >/dev/null; \
+	$(DURABLE) -p $(BENCH_PROJECT) up -d; \
+	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT) HEALTH=health/ready; \
+	node bench/gateway.mjs http://localhost:$(BENCH_PORT) postgres
+	node bench/briefs-page.mjs

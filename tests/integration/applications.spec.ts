@@ -2,7 +2,7 @@
  * An application with a real PDF, through the gateway: submitted by a visitor to a published job,
  * listed for the admin, and its resume downloaded byte for byte as uploaded.
  */
-import type { CreatedResult, Job, JobApplication } from '@madar/shared';
+import type { CreatedResult, Job, JobApplication, Page } from '@madar/shared';
 import { admin, getJson, sendJson, url } from './support/gateway';
 import { onePagePdf } from './support/pdf';
 
@@ -36,9 +36,9 @@ describe('an application with a resume', () => {
     });
 
     for (const path of ['/api/applications', `/api/applications?jobId=${encodeURIComponent(job.id)}`]) {
-      const { response, body } = await getJson<JobApplication[]>(path, admin());
+      const { response, body } = await getJson<Page<JobApplication>>(path, admin());
       expect(response.status).toBe(200);
-      expect(body.find((application) => application.id === created.id)).toMatchObject({
+      expect(body.items.find((application) => application.id === created.id)).toMatchObject({
         ...fields,
         status: 'new',
         resumeUrl: `/api/applications/${created.id}/resume`,

@@ -2,7 +2,7 @@
  * A blog post created as a draft through the gateway: hidden from the public list and its own page
  * until the admin publishes it, then visible in both with its publication time set.
  */
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, Page } from '@madar/shared';
 import { admin, getJson, sendJson } from './support/gateway';
 
 const SLUG = 'integration-draft-benghazi-fibre-ring';
@@ -41,8 +41,11 @@ describe('a draft blog post', () => {
     const hidden = await publicPage(SLUG);
     expect(hidden.response.status).toBe(404);
     expect(hidden.body).toMatchObject({ statusCode: 404, code: 'POST.NOT_FOUND' });
-    const { body: everything } = await getJson<BlogPost[]>('/api/blog/posts?status=all', admin());
-    expect(everything.map((post) => post.id)).toContain(id);
+    const { body: everything } = await getJson<Page<BlogPost>>(
+      `/api/blog/posts?status=all&search=${encodeURIComponent(SLUG)}`,
+      admin(),
+    );
+    expect(everything.items.map((post) => post.id)).toContain(id);
 
     const before = Date.now();
     const published = await sendJson<BlogPost>(

@@ -2,7 +2,7 @@
  * A client brief's life through the gateway: submitted by a visitor, moved new -> in-progress ->
  * completed by the admin (each change visible in the list), then deleted for good.
  */
-import type { ClientBrief, CreatedResult } from '@madar/shared';
+import type { ClientBrief, CreatedResult, Page } from '@madar/shared';
 import { admin, getJson, sendJson } from './support/gateway';
 
 const BRIEF = {
@@ -18,9 +18,9 @@ const BRIEF = {
 };
 
 async function listed(id: string): Promise<ClientBrief | undefined> {
-  const { response, body } = await getJson<ClientBrief[]>('/api/briefs', admin());
+  const { response, body } = await getJson<Page<ClientBrief>>('/api/briefs?pageSize=100', admin());
   expect(response.status).toBe(200);
-  return body.find((brief) => brief.id === id);
+  return body.items.find((brief) => brief.id === id);
 }
 
 describe('a client brief', () => {

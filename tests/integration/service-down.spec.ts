@@ -8,7 +8,7 @@ import { stopServiceContainer } from './support/system';
 
 describe('a service that is down', () => {
   it('makes only its own routes answer a JSON 502/503 while the others keep working', async () => {
-    await stopServiceContainer(systemState().containerIds.recruitment);
+    for (const id of systemState().containerIds.recruitment) await stopServiceContainer(id);
 
     for (const path of ['/api/jobs', '/api/recruitment/health']) {
       const { response, body } = await getJson(path);

@@ -121,7 +121,8 @@ describe('admin tokens', () => {
     expect(systemState().adminUser).toEqual({ email: ADMIN.email, role: 'admin' });
     const { response, body } = await getJson('/api/briefs', admin());
     expect(response.status).toBe(200);
-    expect(Array.isArray(body)).toBe(true);
+    expect(body).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });
+    expect(Array.isArray(body.items)).toBe(true);
   });
 
   it('refuses GET /api/briefs without a token', async () => {

@@ -1,39 +1,48 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DataModule } from '@madar/shared/data';
 import {
   type Clock,
   ClockModule,
   createHealthController,
   createLoggerModule,
   createRateLimitModule,
-  type TokenVerificationOptions,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { ApplicationsModule } from './applications/applications.module';
-import { type RecruitmentConfig, SERVICE_NAME, verificationOptions } from './config';
+import { type RecruitmentConfig, SERVICE_NAME } from './config';
+import { migrations } from './database/migrations';
+import { type RecruitmentDb, SCHEMA } from './database/schema';
+import { seedRecruitment } from './database/seed';
+import { StoresModule } from './database/stores.module';
 import { JobsModule } from './jobs/jobs.module';
-import { ResumesModule } from './resumes/resumes.module';
 
-/** What tests replace: the token key source (a local key set instead of auth's JWKS) and the clock. */
-export interface AppOverrides {
-  verification?: TokenVerificationOptions;
+export interface AppModuleOverrides {
+  /** The time source; the system clock unless a test fixes "now". */
   clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
   /** The whole service built from an already-validated config (main.ts and the e2e tests). */
-  static forRoot(config: RecruitmentConfig, overrides: AppOverrides = {}): DynamicModule {
+  static forRoot(config: RecruitmentConfig, overrides: AppModuleOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        createLoggerModule(SERVICE_NAME, config.LOG_LEVEL),
-        TokenVerificationModule.forRoot(overrides.verification ?? verificationOptions(config)),
+        createLoggerModule(SERVICE_NAME, config.logLevel),
+        TokenVerificationModule.forRoot(config.verification),
         ClockModule.forRoot(overrides.clock),
+        DataModule.forRoot<RecruitmentDb>({
+          schema: SCHEMA,
+          settings: config.data,
+          migrations,
+          seed: seedRecruitment,
+        }),
+        StoresModule.forRoot({ memoryResumesMaxBytes: config.memoryResumesMaxBytes }),
+        // Each public POST route counts its own submissions per client address (throttler keys by route).
         createRateLimitModule(
-          config.PUBLIC_WRITE_RATE_LIMIT,
+          config.publicWriteRateLimit,
           'Too many submissions from this address; please try again in a minute',
         ),
-        ResumesModule.forRoot(config.RESUME_DIR),
         JobsModule,
         ApplicationsModule,
       ],

@@ -2,35 +2,56 @@ import { ConfigError } from '@madar/shared/node';
 import { loadRecruitmentConfig } from './config';
 
 const REQUIRED = { AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks' };
+const MIB = 1024 * 1024;
 
 describe('loadRecruitmentConfig', () => {
-  it('defaults the resume folder and the public submission limit', () => {
+  it('defaults to memory mode without demo data, with its caps and the public submission limit', () => {
     const config = loadRecruitmentConfig(REQUIRED);
 
-    expect(config.RESUME_DIR).toBe('.data/resumes');
-    expect(config.PUBLIC_WRITE_RATE_LIMIT).toBe(10);
-    expect(config.PORT).toBe(3003);
+    expect(config.publicWriteRateLimit).toBe(10);
+    expect(config.port).toBe(3003);
+    expect(config.memoryResumesMaxBytes).toBe(64 * MIB);
+    expect(config.data).toMatchObject({
+      databaseUrl: undefined,
+      seedDemoData: false,
+      memoryStoreMaxBytes: 32 * MIB,
+    });
   });
 
   it('reads them from the environment', () => {
     const config = loadRecruitmentConfig({
       ...REQUIRED,
-      RESUME_DIR: '/data/resumes',
       PUBLIC_WRITE_RATE_LIMIT: '3',
+      MEMORY_RESUMES_MAX_MB: '8',
+      DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
+      SEED_DEMO_DATA: 'true',
     });
 
-    expect(config).toMatchObject({ RESUME_DIR: '/data/resumes', PUBLIC_WRITE_RATE_LIMIT: 3 });
+    expect(config).toMatchObject({
+      publicWriteRateLimit: 3,
+      memoryResumesMaxBytes: 8 * MIB,
+      data: { databaseUrl: 'postgres://madar:secret@postgres:5432/madar', seedDemoData: true },
+    });
+  });
+
+  it('starts with a leftover RESUME_DIR in the environment (resumes are no longer files)', () => {
+    expect(() => loadRecruitmentConfig({ ...REQUIRED, RESUME_DIR: '/data/resumes' })).not.toThrow();
   });
 
   it('lists every problem at once', () => {
-    expect(() => loadRecruitmentConfig({ PUBLIC_WRITE_RATE_LIMIT: 'many' })).toThrow(ConfigError);
+    const env = { PUBLIC_WRITE_RATE_LIMIT: 'many', MEMORY_RESUMES_MAX_MB: '1.5', DATABASE_URL: 'mysql://x' };
+    expect(() => loadRecruitmentConfig(env)).toThrow(ConfigError);
     try {
-      loadRecruitmentConfig({ PUBLIC_WRITE_RATE_LIMIT: 'many' });
+      loadRecruitmentConfig(env);
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual([
-        expect.stringMatching(/^AUTH_JWKS_URL is missing/),
-        expect.stringMatching(/^PUBLIC_WRITE_RATE_LIMIT is invalid/),
-      ]);
+      expect((error as ConfigError).problems).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^AUTH_JWKS_URL is missing/),
+          expect.stringMatching(/^PUBLIC_WRITE_RATE_LIMIT is invalid/),
+          expect.stringMatching(/^MEMORY_RESUMES_MAX_MB is invalid/),
+          expect.stringMatching(/^DATABASE_URL is invalid/),
+        ]),
+      );
     }
   });
 });

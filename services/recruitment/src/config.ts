@@ -1,33 +1,62 @@
 /**
  * What the recruitment service reads from its environment, checked once at boot. Tests build the same
- * config from a plain object, so they never depend on the process environment.
+ * config from a plain object (and swap the verification options for a test signer's).
  */
+import type { DataSettings } from '@madar/shared/data';
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
+  dataSettings,
+  dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
-  str,
   tokenVerificationSpecs,
+  wholeNumber,
 } from '@madar/shared/node';
 
 export const SERVICE_NAME = 'recruitment';
+
+const MIB = 1024 * 1024;
 
 const specs = {
   ...commonSpecs(3003),
   ...tokenVerificationSpecs(),
   ...publicWriteRateLimitSpecs(),
-  RESUME_DIR: str({
-    default: '.data/resumes',
-    desc: 'Folder for uploaded resumes, outside anything served; relative paths start at the working directory',
+  ...dataSpecs(),
+  // Resumes are the bulk of the service's data (up to 5 MB each), so in memory they have a cap of their
+  // own beside MEMORY_STORE_MAX_MB; together they stay well under the container's memory limit.
+  MEMORY_RESUMES_MAX_MB: wholeNumber({
+    default: 64,
+    desc: 'Memory mode: megabytes the stored resume files may take together',
   }),
 };
 
-export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(specs, env);
+export interface RecruitmentConfig {
+  port: number;
+  logLevel: string;
+  latency: { readMs: number; writeMs: number };
+  verification: TokenVerificationOptions;
+  /** Submissions per client address per minute on each public POST route; 0 = no limit. */
+  publicWriteRateLimit: number;
+  /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
+  data: DataSettings;
+  /** Memory mode: the byte cap of the resume files. */
+  memoryResumesMaxBytes: number;
 }
 
-export type RecruitmentConfig = ReturnType<typeof loadRecruitmentConfig>;
+/** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
+export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): RecruitmentConfig {
+  const vars = loadConfig(specs, env);
+  return {
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL,
+    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
+    verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
+    publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
+    data: dataSettings(vars),
+    memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
+  };
+}
 
 /** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
 export function serviceOptions(config: RecruitmentConfig): ServiceOptions {
@@ -35,11 +64,6 @@ export function serviceOptions(config: RecruitmentConfig): ServiceOptions {
     name: SERVICE_NAME,
     description:
       'Careers at Madar Technologies: job openings, applications with resume upload, and their dashboard figures.',
-    latency: { readMs: config.LATENCY_READ_MS, writeMs: config.LATENCY_WRITE_MS },
+    latency: config.latency,
   };
-}
-
-/** How admin tokens are verified: against the JWKS auth publishes. */
-export function verificationOptions(config: RecruitmentConfig): TokenVerificationOptions {
-  return { jwksUrl: config.AUTH_JWKS_URL, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE };
 }

@@ -6,7 +6,7 @@ import { loadRecruitmentConfig, serviceOptions } from './config';
 
 async function main(): Promise<void> {
   const config = loadRecruitmentConfig();
-  await bootstrapService(AppModule.forRoot(config), { ...serviceOptions(config), port: config.PORT });
+  await bootstrapService(AppModule.forRoot(config), { ...serviceOptions(config), port: config.port });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { ActivityItem, StatSummary } from '@madar/shared';
+import type { ActivityItem, StatSummary, WeeklyCount } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
 import request from 'supertest';
 import { SAMPLE_APPLICATIONS } from '../src/applications/applications.seed';
@@ -106,6 +106,51 @@ describe('recruitment service: GET /api/applications/activity', () => {
     async (query) => {
       const res = await request(t.app.getHttpServer())
         .get(`/api/applications/activity${query}`)
+        .set('Authorization', `Bearer ${t.token}`)
+        .expect(400);
+
+      expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
+    },
+  );
+});
+
+describe('recruitment service: GET /api/applications/weekly', () => {
+  const clock = new FixedClock(T);
+  let t: TestApp;
+  const weekly = (query = '') => get<WeeklyCount[]>(t, `/api/applications/weekly${query}`);
+
+  beforeAll(async () => {
+    t = await bootAt(clock, true);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts the applications of each of the last eight weeks, oldest first, by the clock', async () => {
+    const weeks = await weekly();
+
+    // Ages 0 (the submission), 1.4, 3.6, 6.2 | 10.5 | 15.3 | 23.8 | 34.1 | 44.7 | 53.9 days.
+    expect(weeks.map((w) => w.count)).toEqual([1, 1, 0, 1, 1, 1, 1, 4]);
+    expect(weeks.map((w) => w.start)).toEqual(
+      Array.from({ length: 8 }, (_, i) => new Date(T.getTime() - (8 - i) * 7 * DAY_MS).toISOString()),
+    );
+  });
+
+  it('honours ?weeks= and moves with the clock', async () => {
+    expect((await weekly('?weeks=1')).map((w) => w.count)).toEqual([4]);
+    expect(await weekly('?weeks=26')).toHaveLength(26);
+
+    clock.set(at(7));
+    expect((await weekly('?weeks=2')).map((w) => w.count)).toEqual([3, 1]);
+    clock.set(T);
+  });
+
+  it.each(['?weeks=0', '?weeks=27', '?weeks=two', '?weeks=1.5', '?from=today'])(
+    'refuses %s with 400',
+    async (query) => {
+      const res = await request(t.app.getHttpServer())
+        .get(`/api/applications/weekly${query}`)
         .set('Authorization', `Bearer ${t.token}`)
         .expect(400);
 

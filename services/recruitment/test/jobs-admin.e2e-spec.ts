@@ -1,4 +1,4 @@
-import type { Job } from '@madar/shared';
+import type { Job, Page } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
 import request from 'supertest';
 import { pdf } from './fixtures/resume-files';
@@ -41,7 +41,10 @@ describe('recruitment service: admin /api/jobs', () => {
   beforeEach(() => clock.set(T0));
 
   const allJobs = async () =>
-    (await http().get('/api/jobs?status=all').set('Authorization', auth()).expect(200)).body as Job[];
+    (
+      (await http().get('/api/jobs?status=all&pageSize=100').set('Authorization', auth()).expect(200))
+        .body as Page<Job>
+    ).items;
   const publicIds = async () => ((await http().get('/api/jobs').expect(200)).body as Job[]).map((j) => j.id);
   const create = async (body: object = NEW_JOB) =>
     (await http().post('/api/jobs').set('Authorization', auth()).send(body).expect(201)).body as Job;

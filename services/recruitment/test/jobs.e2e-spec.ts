@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { ErrorEnvelope, Job } from '@madar/shared';
+import type { ErrorEnvelope, Job, Page } from '@madar/shared';
 import { createTestSigner, type TestSigner } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
 
@@ -64,15 +64,21 @@ describe('recruitment service: /api/jobs', () => {
       const res = await request(app.getHttpServer()).get('/api/jobs?status=bogus').expect(400);
 
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED', error: 'Bad Request' });
-      expect((res.body as ErrorEnvelope).message).toEqual([
-        'status must be one of the following values: all',
-      ]);
+      expect((res.body as ErrorEnvelope).message).toEqual(['status must be one of: all, published, draft']);
     });
 
-    it('rejects status=draft and an empty status alike', async () => {
-      await request(app.getHttpServer()).get('/api/jobs?status=draft').expect(400);
+    it('rejects an empty status', async () => {
       await request(app.getHttpServer()).get('/api/jobs?status=').expect(400);
     });
+
+    it.each(['?page=2', '?search=noc', '?sort=createdAt:asc', '?pageSize=5'])(
+      'rejects the admin list parameter %s without status',
+      async (query) => {
+        const res = await request(app.getHttpServer()).get(`/api/jobs${query}`).expect(400);
+
+        expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
+      },
+    );
 
     it('rejects a query parameter it does not know', async () => {
       const res = await request(app.getHttpServer()).get('/api/jobs?stauts=all').expect(400);
@@ -126,13 +132,19 @@ describe('recruitment service: /api/jobs', () => {
         .expect(401);
     });
 
-    it('includes drafts for a valid admin token and is never cached', async () => {
+    it.each(['published', 'draft'])('requires a token for status=%s too', async (status) => {
+      await request(app.getHttpServer()).get(`/api/jobs?status=${status}`).expect(401);
+    });
+
+    it('includes drafts for a valid admin token, as one page, and is never cached', async () => {
       const res = await request(app.getHttpServer())
         .get('/api/jobs?status=all')
         .set('Authorization', `Bearer ${await signer.sign()}`)
         .expect(200);
 
-      const jobs = res.body as Job[];
+      const page = res.body as Page<Job>;
+      expect(page).toMatchObject({ page: 1, pageSize: 20, total: page.items.length });
+      const jobs = page.items;
       expect(ids(jobs)).toContain(DRAFT_ID);
       expect(jobs.find((job) => job.id === DRAFT_ID)).toMatchObject({ published: false, publishedAt: null });
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -145,8 +157,9 @@ describe('recruitment service: /api/jobs', () => {
         .set('Authorization', `Bearer ${await signer.sign()}`)
         .expect(200);
 
-      expect(ids(res.body)).toEqual(expect.arrayContaining(publicIds));
-      expect(ids(res.body)).toHaveLength(publicIds.length + 1);
+      const { items } = res.body as Page<Job>;
+      expect(ids(items)).toEqual(expect.arrayContaining(publicIds));
+      expect(ids(items)).toHaveLength(publicIds.length + 1);
     });
   });
 
@@ -174,10 +187,13 @@ describe('recruitment service: /api/jobs', () => {
       });
     });
 
-    it('answers an unknown id with a 404 envelope', async () => {
-      const res = await request(app.getHttpServer()).get('/api/jobs/chief-astronaut').expect(404);
+    it.each(['chief-astronaut', '00000000-0000-4000-8000-000000000000', 'a%20b', '%00', 'x'.repeat(300)])(
+      'answers the id %s with a 404 envelope',
+      async (id) => {
+        const res = await request(app.getHttpServer()).get(`/api/jobs/${id}`).expect(404);
 
-      expect(res.body).toMatchObject({ statusCode: 404, code: 'JOB.NOT_FOUND', message: 'Job not found' });
-    });
+        expect(res.body).toMatchObject({ statusCode: 404, code: 'JOB.NOT_FOUND', message: 'Job not found' });
+      },
+    );
   });
 });

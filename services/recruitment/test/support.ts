@@ -1,10 +1,9 @@
 /** Shared steps of the applications e2e tests: submitting a form and seeing what is stored. */
-import { readdir } from 'node:fs/promises';
-import { relative } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import type { JobApplication } from '@madar/shared';
+import type { JobApplication, Page } from '@madar/shared';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import { ResumeStore, InMemoryResumeStore } from '../src/resumes/resumes.store';
 import type { TestApp } from './test-app';
 
 export const FIELDS = {
@@ -39,23 +38,48 @@ export function apply(app: INestApplication<App>, fields: Record<string, string>
   return req;
 }
 
-export async function listApplications(t: TestApp, query = ''): Promise<JobApplication[]> {
+/** One page of GET /api/applications (the query string as given, e.g. `?status=new&page=2`). */
+export async function applicationsPage(t: TestApp, query = ''): Promise<Page<JobApplication>> {
   const res = await request(t.app.getHttpServer())
     .get(`/api/applications${query}`)
     .set('Authorization', `Bearer ${t.token}`)
     .expect(200);
-  return res.body as JobApplication[];
+  return res.body as Page<JobApplication>;
 }
 
-/** Every path under the test's temporary root, RESUME_DIR and whatever else might have appeared. */
-export async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.map((entry) => relative(root, `${entry.parentPath}/${entry.name}`)).sort();
+/** Every application matching the filter (the tests hold fewer than a hundred). */
+export async function listApplications(t: TestApp, filter = ''): Promise<JobApplication[]> {
+  const page = await applicationsPage(t, `?pageSize=100${filter ? `&${filter.replace(/^\?/, '')}` : ''}`);
+  expect(page.total).toBeLessThanOrEqual(100);
+  return page.items;
 }
 
-/** What a refused request must leave unchanged: the files on disk and the admin's list. */
+/** A response body as raw bytes (a resume download). */
+export function binary(req: request.Test): request.Test {
+  return req.buffer(true).parse((response, done) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+/** The bytes of an application's resume, as the admin downloads them. */
+export async function downloadResume(t: TestApp, id: string): Promise<Buffer> {
+  const res = await binary(
+    request(t.app.getHttpServer())
+      .get(`/api/applications/${id}/resume`)
+      .set('Authorization', `Bearer ${t.token}`),
+  ).expect(200);
+  return res.body as Buffer;
+}
+
+/** What a refused request must leave unchanged: the admin's list and the bytes the resumes take. */
 export async function storedState(t: TestApp) {
-  return { files: await filesUnder(t.root), ids: (await listApplications(t)).map((a) => a.id) };
+  const resumes = t.app.get(ResumeStore);
+  return {
+    ids: (await listApplications(t)).map((a) => a.id),
+    resumeBytes: resumes instanceof InMemoryResumeStore ? resumes.usedBytes : undefined,
+  };
 }
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';

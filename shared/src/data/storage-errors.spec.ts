@@ -14,6 +14,15 @@ describe('storage outages', () => {
     expect(toEnvelope(error)).toMatchObject({ statusCode: 503, code: 'STORAGE.UNAVAILABLE' });
   });
 
+  it('turn text the database cannot store (a NUL) into a 400, not a 500', () => {
+    expect(
+      toEnvelope({ code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' }),
+    ).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION.FAILED',
+    });
+  });
+
   it('leave other errors alone (a unique violation or a bug is not an outage)', () => {
     expect(isStorageUnavailableError({ code: '23505', message: 'duplicate key value' })).toBe(false);
     expect(isStorageUnavailableError(new TypeError('x is undefined'))).toBe(false);

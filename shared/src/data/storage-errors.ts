@@ -47,3 +47,13 @@ export function isStorageUnavailableError(error: unknown): boolean {
   if (name === 'MaxRetriesPerRequestError') return true;
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.includes(text));
 }
+
+/**
+ * Text the database cannot store (SQLSTATE 22021: a NUL character or bytes invalid in UTF-8; 22P05:
+ * untranslatable): the request's fault, a 400 in the envelope, never a 500.
+ */
+export function isUnstorableTextError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '22021' || code === '22P05';
+}

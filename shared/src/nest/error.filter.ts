@@ -5,7 +5,7 @@
  */
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { isStorageUnavailableError, storageUnavailable } from '../data/storage-errors';
+import { isStorageUnavailableError, isUnstorableTextError, storageUnavailable } from '../data/storage-errors';
 import { ERROR_CODES, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
@@ -27,6 +27,13 @@ interface HttpErrorLike {
 
 export function toEnvelope(exception: unknown): ErrorEnvelope {
   if (isStorageUnavailableError(exception)) return toEnvelope(storageUnavailable());
+  if (isUnstorableTextError(exception)) {
+    return envelope(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      'The request holds text that cannot be stored (a NUL character)',
+    );
+  }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const body = exception.getResponse();

@@ -69,6 +69,7 @@ export function listQueryDto<F extends string, S extends string = never>(rules: 
     @Transform(trimmed)
     @IsString()
     @MaxLength(MAX_SEARCH_LENGTH)
+    @Matches(/^[^\0]*$/u, { message: 'search must not contain a NUL character' })
     search?: string;
 
     @ApiPropertyOptional({ enum: rules.statuses ?? [], description: 'Only items with this status' })

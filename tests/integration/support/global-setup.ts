@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<void> {
       adminToken: token,
       adminUser: user,
       containerIds: system.containerIds,
+      replicaUrls: system.replicaUrls,
+      dataContainerIds: system.dataContainerIds,
     });
   } catch (error) {
     await system.stop();

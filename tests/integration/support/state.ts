@@ -12,7 +12,9 @@ export interface SystemState {
   adminToken: string;
   /** `user` of that sign-in's answer, as auth returned it. */
   adminUser: unknown;
-  containerIds: Record<ServiceName, string>;
+  containerIds: Record<ServiceName, string[]>;
+  replicaUrls: Record<ServiceName, string[]>;
+  dataContainerIds: { postgres: string; redis: string };
 }
 
 const STATE_VARIABLE = 'MADAR_INTEGRATION_SYSTEM';

@@ -1,9 +1,13 @@
 /**
- * The whole system in containers, as compose runs it: images built from the project's Dockerfiles,
- * the four services on one network under their compose names, and the gateway in front. Only the
- * gateway is meant to be called by the tests; the services' ports are mapped for the wait strategy.
+ * The whole system in containers, in its durable mode as an operator runs it: images built from the
+ * project's Dockerfiles, PostgreSQL and Redis, the services on one network under their compose names
+ * (auth, recruitment and inquiries with two replicas each behind one name, so the gateway spreads
+ * requests over both), and the gateway in front. Tests call the gateway; the few that must pick a
+ * replica (the same brief through both) call a replica's mapped port directly.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
+import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
 import {
   GenericContainer,
   getContainerRuntimeClient,
@@ -14,12 +18,17 @@ import {
 } from 'testcontainers';
 
 export const SERVICES = [
-  { name: 'auth', port: 3001 },
-  { name: 'content', port: 3002 },
-  { name: 'recruitment', port: 3003 },
-  { name: 'inquiries', port: 3004 },
+  { name: 'auth', port: 3001, replicas: 2 },
+  { name: 'content', port: 3002, replicas: 1 },
+  { name: 'recruitment', port: 3003, replicas: 2 },
+  { name: 'inquiries', port: 3004, replicas: 2 },
 ] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
+
+/** Demo-only credentials of the test database, never used outside these containers. */
+const DATABASE = { user: 'madar', password: 'integration-only', name: 'madar' };
+const DATABASE_URL = `postgres://${DATABASE.user}:${DATABASE.password}@postgres:5432/${DATABASE.name}`;
+const REDIS_URL = 'redis://redis:6379';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -33,8 +42,12 @@ export interface SystemOptions {
 export interface RunningSystem {
   /** http://host:port of the gateway. */
   baseUrl: string;
-  /** The services' container ids, so a test file can stop one (see stopServiceContainer). */
-  containerIds: Record<ServiceName, string>;
+  /** Each service's replicas' container ids, so a test file can stop or restart one. */
+  containerIds: Record<ServiceName, string[]>;
+  /** http://host:port of each replica, for the tests that must choose which one answers. */
+  replicaUrls: Record<ServiceName, string[]>;
+  /** The PostgreSQL and Redis containers. */
+  dataContainerIds: { postgres: string; redis: string };
   /** Stops everything, including a container a test has stopped already. */
   stop(): Promise<void>;
 }
@@ -53,18 +66,35 @@ async function buildImage(
     .build(tag, { deleteOnExit: false });
 }
 
-function serviceEnvironment(name: ServiceName, port: number, options: SystemOptions): Record<string, string> {
-  const common = { PORT: String(port), LOG_LEVEL: 'warn', LATENCY_READ_MS: '0', LATENCY_WRITE_MS: '0' };
+function serviceEnvironment(
+  name: ServiceName,
+  port: number,
+  options: SystemOptions,
+  signingKey: string,
+): Record<string, string> {
+  const common = {
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    LATENCY_READ_MS: '0',
+    LATENCY_WRITE_MS: '0',
+    REDIS_URL,
+  };
   if (name === 'auth') {
+    // One key for both replicas, as a Kubernetes Secret gives them: a token from one verifies on the other.
     return {
       ...common,
       ADMIN_EMAIL: options.adminEmail,
       ADMIN_PASSWORD_HASH: options.adminPasswordHash,
       LOGIN_RATE_LIMIT: String(options.loginRateLimit),
+      AUTH_PRIVATE_KEY: signingKey,
     };
   }
-  const verifier = { ...common, AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks' };
-  return name === 'recruitment' ? { ...verifier, RESUME_DIR: '/tmp/resumes' } : verifier;
+  return {
+    ...common,
+    AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks',
+    DATABASE_URL,
+    SEED_DEMO_DATA: 'true',
+  };
 }
 
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
@@ -78,29 +108,53 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   const gatewayImage = await buildImage('gateway/Dockerfile', 'madar/gateway:test');
 
   const network: StartedNetwork = await new Network().start();
-  const started = new Map<ServiceName, StartedTestContainer>();
+  const signingKey = generateKeyPairSync('ed25519')
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  const started = new Map<ServiceName, StartedTestContainer[]>();
+  let postgres: StartedPostgreSqlContainer | undefined;
+  let redis: StartedTestContainer | undefined;
   let gateway: StartedTestContainer | undefined;
   const stop = async (): Promise<void> => {
     await gateway?.stop();
-    await Promise.all([...started.values()].map((container) => container.stop()));
+    await Promise.all([...started.values()].flat().map((container) => container.stop()));
+    await Promise.all([postgres?.stop(), redis?.stop()]);
     await network.stop();
   };
 
   try {
+    [postgres, redis] = await Promise.all([
+      new PostgreSqlContainer('postgres:15-bookworm')
+        .withNetwork(network)
+        .withNetworkAliases('postgres')
+        .withUsername(DATABASE.user)
+        .withPassword(DATABASE.password)
+        .withDatabase(DATABASE.name)
+        .start(),
+      new GenericContainer('redis:7-bookworm')
+        .withNetwork(network)
+        .withNetworkAliases('redis')
+        .withExposedPorts(6379)
+        .withWaitStrategy(Wait.forLogMessage(/Ready to accept connections/))
+        .start(),
+    ]);
     await Promise.all(
-      SERVICES.map(async ({ name, port }) => {
-        const image = images.get(name);
-        if (!image) throw new Error(`no image for ${name}`);
-        const container = await image
-          .withNetwork(network)
-          .withNetworkAliases(name)
-          .withEnvironment(serviceEnvironment(name, port, options))
-          .withExposedPorts(port)
-          .withWaitStrategy(Wait.forHttp('/health', port).forStatusCode(200))
-          .withStartupTimeout(60_000)
-          .start();
-        started.set(name, container);
-      }),
+      SERVICES.flatMap(({ name, port, replicas }) =>
+        Array.from({ length: replicas }, async () => {
+          // A fresh builder per replica: the built image is shared, the container settings are not.
+          if (!images.has(name)) throw new Error(`no image for ${name}`);
+          const container = await new GenericContainer(`madar/${name}:test`)
+            .withNetwork(network)
+            .withNetworkAliases(name)
+            .withEnvironment(serviceEnvironment(name, port, options, signingKey))
+            .withExposedPorts(port)
+            // Ready: migrated, seeded and connected to Redis (two replicas migrate the same schema at once).
+            .withWaitStrategy(Wait.forHttp('/health/ready', port).forStatusCode(200))
+            .withStartupTimeout(90_000)
+            .start();
+          started.set(name, [...(started.get(name) ?? []), container]);
+        }),
+      ),
     );
     // nginx resolves the upstream names once at start: the services must be up first.
     gateway = await gatewayImage
@@ -115,10 +169,19 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
   }
 
   const baseUrl = `http://${gateway.getHost()}:${gateway.getMappedPort(80)}`;
-  const containerIds = Object.fromEntries(
-    [...started].map(([name, container]) => [name, container.getId()]),
-  ) as Record<ServiceName, string>;
-  return { baseUrl, containerIds, stop };
+  const byService = <T>(pick: (container: StartedTestContainer, port: number) => T) =>
+    Object.fromEntries(
+      SERVICES.map(({ name, port }) => [name, (started.get(name) ?? []).map((c) => pick(c, port))]),
+    ) as Record<ServiceName, T[]>;
+  return {
+    baseUrl,
+    containerIds: byService((container) => container.getId()),
+    replicaUrls: byService(
+      (container, port) => `http://${container.getHost()}:${container.getMappedPort(port)}`,
+    ),
+    dataContainerIds: { postgres: postgres.getId(), redis: redis.getId() },
+    stop,
+  };
 }
 
 /**
@@ -128,4 +191,46 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
 export async function stopServiceContainer(id: string): Promise<void> {
   const client = await getContainerRuntimeClient();
   await client.container.stop(client.container.getById(id), { timeout: 0 });
+}
+
+/** Restarts a container in place (same container, same volumes), as `docker restart` does. */
+export async function restartContainer(id: string): Promise<void> {
+  const client = await getContainerRuntimeClient();
+  await client.container.restart(client.container.getById(id), { timeout: 10 });
+}
+
+/** Starts a container a test stopped. */
+export async function startContainer(id: string): Promise<void> {
+  const client = await getContainerRuntimeClient();
+  await client.container.start(client.container.getById(id));
+}
+
+/** http://localhost:port of a container's port as mapped now (a restart maps it anew). */
+export async function currentUrl(id: string, port: number): Promise<string> {
+  const client = await getContainerRuntimeClient();
+  const info = await client.container.inspect(client.container.getById(id));
+  const binding = info.NetworkSettings.Ports[`${port}/tcp`]?.find((entry) => /^\d+$/.test(entry.HostPort));
+  if (!binding) throw new Error(`container ${id.slice(0, 12)} has no mapped port ${port}`);
+  return `http://localhost:${binding.HostPort}`;
+}
+
+/** Waits until every replica of every service answers /health/ready with 200 (at most `timeoutMs`). */
+export async function waitUntilReady(
+  containerIds: Record<ServiceName, string[]>,
+  timeoutMs = 90_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const { name, port } of SERVICES) {
+    for (const id of containerIds[name]) {
+      for (;;) {
+        const ok = await currentUrl(id, port)
+          .then((base) => fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(2000) }))
+          .then((response) => response.ok)
+          .catch(() => false);
+        if (ok) break;
+        if (Date.now() > deadline) throw new Error(`${name} (${id.slice(0, 12)}) did not become ready`);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
 }

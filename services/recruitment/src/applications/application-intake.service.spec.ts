@@ -1,10 +1,10 @@
 import { AppError, FixedClock } from '@madar/shared/nest';
-import { exe, pdf } from '../../test/fixtures/resume-files';
-import type { JobsService } from '../jobs/jobs.service';
-import type { ResumeStorage } from '../resumes/resume-storage';
+import { doc, docx, exe, pdf } from '../../test/fixtures/resume-files';
+import { memoryStores } from '../database/stores';
+import { JobsService } from '../jobs/jobs.service';
+import { job } from '../testing/stores.fixtures';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
 import { ApplicationIntakeService } from './application-intake.service';
-import { InMemoryApplicationsStore } from './applications.store';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
@@ -23,22 +23,18 @@ const upload = (buffer: Buffer, originalname = 'cv.pdf'): UploadedResume => ({
   size: buffer.length,
 });
 
-function setUp(store = new InMemoryApplicationsStore()) {
-  const saved: string[] = [];
-  const removed: string[] = [];
-  const storage = {
-    save: (_bytes: Uint8Array, extension: string) => {
-      saved.push(extension);
-      return Promise.resolve(`00000000-0000-4000-8000-00000000000${saved.length}.${extension}`);
-    },
-    remove: (file: string) => {
-      removed.push(file);
-      return Promise.resolve();
-    },
-  } as unknown as ResumeStorage;
-  const jobs = { isOpen: (id: string) => id === 'open-job' } as unknown as JobsService;
-  const service = new ApplicationIntakeService(store, jobs, storage, new FixedClock(NOW));
-  return { service, store, saved, removed };
+function setUp(options: { resumesMaxBytes?: number } = {}) {
+  const stores = memoryStores({
+    jobs: [job('open-job'), job('draft-job', { published: false, publishedAt: null })],
+    ...options,
+  });
+  const clock = new FixedClock(NOW);
+  const service = new ApplicationIntakeService(
+    stores.applications,
+    new JobsService(stores.jobs, clock),
+    clock,
+  );
+  return { service, ...stores };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -52,50 +48,65 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('ApplicationIntakeService', () => {
-  it('stores the resume under a generated name and records a new application', async () => {
-    const { service, store } = setUp();
+  it('stores a new application with its resume, typed by content and named safely', async () => {
+    const { service, applications, resumes } = setUp();
 
     const result = await service.submit(FIELDS, upload(pdf(), '../Nour.PDF'));
 
     expect(result).toEqual({ success: true, id: expect.any(String) });
-    expect(store.findById(result.id)).toEqual({
+    expect(await applications.get(result.id)).toEqual({
       ...FIELDS,
       id: result.id,
       status: 'new',
       submittedAt: NOW.toISOString(),
-      resume: {
-        file: '00000000-0000-4000-8000-000000000001.pdf',
-        contentType: 'application/pdf',
-        size: pdf().length,
-        downloadName: 'Nour.pdf',
-      },
+      resumeName: 'Nour.pdf',
     });
+    expect(await resumes.get(result.id)).toEqual({
+      content: pdf(),
+      contentType: 'application/pdf',
+      downloadName: 'Nour.pdf',
+      size: pdf().length,
+    });
+  });
+
+  it.each([
+    ['a DOCX', docx(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['a DOC', doc(), 'cv.doc', 'application/msword'],
+  ])('accepts %s', async (_name, bytes, name, contentType) => {
+    const { service, resumes } = setUp();
+
+    const { id } = await service.submit(FIELDS, upload(bytes, name));
+
+    expect(await resumes.get(id)).toMatchObject({ contentType, downloadName: name });
   });
 
   it.each([
     ['no file', FIELDS, undefined, 400, 'APPLICATION.RESUME_MISSING'],
     ['an empty file', FIELDS, upload(Buffer.alloc(0)), 400, 'APPLICATION.RESUME_MISSING'],
-    ['a job that is not open', { ...FIELDS, jobId: 'draft-job' }, upload(pdf()), 400, 'VALIDATION.FAILED'],
+    ['a draft job', { ...FIELDS, jobId: 'draft-job' }, upload(pdf()), 400, 'VALIDATION.FAILED'],
+    ['an unknown job', { ...FIELDS, jobId: 'missing-job' }, upload(pdf()), 400, 'VALIDATION.FAILED'],
     ['an executable', FIELDS, upload(exe()), 415, 'APPLICATION.RESUME_TYPE'],
-  ] as const)('refuses %s before writing anything', async (_name, fields, file, status, code) => {
-    const { service, store, saved } = setUp();
+  ] as const)('refuses %s, storing nothing', async (_name, fields, file, status, code) => {
+    const { service, applications, resumes } = setUp();
 
     const error = await rejection(service.submit(fields, file));
 
     expect(error.getStatus()).toBe(status);
     expect(error.code).toBe(code);
-    expect(saved).toEqual([]);
-    expect(store.list()).toEqual([]);
+    expect(await applications.count()).toBe(0);
+    expect(resumes.usedBytes).toBe(0);
   });
 
-  it('removes the written file again when the application cannot be recorded', async () => {
-    const store = new InMemoryApplicationsStore();
-    store.add = () => {
-      throw new Error('store unavailable');
-    };
-    const { service, removed } = setUp(store);
+  it('refuses a submission past the resume cap with STORAGE.FULL, storing nothing', async () => {
+    const { service, applications, resumes } = setUp({ resumesMaxBytes: pdf().length + 200 });
+    await service.submit(FIELDS, upload(pdf()));
+    const used = resumes.usedBytes;
 
-    await expect(service.submit(FIELDS, upload(pdf()))).rejects.toThrow('store unavailable');
-    expect(removed).toEqual(['00000000-0000-4000-8000-000000000001.pdf']);
+    const error = await rejection(service.submit(FIELDS, upload(pdf())));
+
+    expect(error.getStatus()).toBe(503);
+    expect(error.code).toBe('STORAGE.FULL');
+    expect(await applications.count()).toBe(1);
+    expect(resumes.usedBytes).toBe(used);
   });
 });

@@ -4,7 +4,6 @@ import { type CreatedResult, ERROR_CODES } from '@madar/shared';
 import { AppError, badRequest, Clock } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
 import { downloadName } from '../resumes/resume-name';
-import { ResumeStorage } from '../resumes/resume-storage';
 import { detectResumeType } from '../resumes/resume-type';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
 import { ApplicationsStore } from './applications.store';
@@ -12,15 +11,14 @@ import type { CreateApplicationDto } from './dto/create-application.dto';
 
 /**
  * A visitor's application. Every check runs before anything is written: the fields (already validated
- * by the pipe), the file's presence, the job, and the file's content. Only then is the resume stored,
- * under a generated name, and the application recorded as new.
+ * by the pipe), the file's presence, the job, and the file's content. Only then are the application and
+ * its resume stored, together (one transaction in PostgreSQL), and the answer waits for that.
  */
 @Injectable()
 export class ApplicationIntakeService {
   constructor(
     private readonly store: ApplicationsStore,
     private readonly jobs: JobsService,
-    private readonly resumes: ResumeStorage,
     private readonly clock: Clock,
   ) {}
 
@@ -28,7 +26,7 @@ export class ApplicationIntakeService {
     if (!upload) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'A resume file is required');
     // An empty file carries no resume: the same answer as none at all, not a type error.
     if (upload.size === 0) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'The resume file is empty');
-    if (fields.jobId !== undefined && !this.jobs.isOpen(fields.jobId)) {
+    if (fields.jobId !== undefined && !(await this.jobs.isOpen(fields.jobId))) {
       throw badRequest(['jobId must be the id of a published job']);
     }
     const type = await detectResumeType(upload.buffer, upload.originalname);
@@ -36,10 +34,9 @@ export class ApplicationIntakeService {
       throw new AppError(415, ERROR_CODES.RESUME_TYPE, 'The resume must be a PDF or Word (DOC, DOCX) file');
     }
 
-    const file = await this.resumes.save(upload.buffer, type.extension);
     const id = randomUUID();
-    try {
-      this.store.add({
+    await this.store.create(
+      {
         id,
         jobId: fields.jobId ?? null,
         name: fields.name,
@@ -49,20 +46,15 @@ export class ApplicationIntakeService {
         experience: fields.experience,
         education: fields.education,
         ...(fields.coverLetter !== undefined && { coverLetter: fields.coverLetter }),
-        resume: {
-          file,
-          contentType: type.contentType,
-          size: upload.size,
-          downloadName: downloadName(upload.originalname, type.extension),
-        },
         status: 'new',
         submittedAt: this.clock.now().toISOString(),
-      });
-    } catch (error) {
-      // No application, no file: a resume nobody can reach must not stay on disk.
-      await this.resumes.remove(file);
-      throw error;
-    }
+      },
+      {
+        content: upload.buffer,
+        contentType: type.contentType,
+        downloadName: downloadName(upload.originalname, type.extension),
+      },
+    );
     return { success: true, id };
   }
 }

@@ -9,6 +9,7 @@ import {
   Patch,
   Post,
   Query,
+  Res,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
@@ -24,10 +25,20 @@ import {
   ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiProduces,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { ActivityItem, CreatedResult, JobApplication, StatSummary } from '@madar/shared';
+import type { Response } from 'express';
+import type {
+  ActivityItem,
+  CreatedResult,
+  JobApplication,
+  Page,
+  StatSummary,
+  WeeklyCount,
+} from '@madar/shared';
+import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -36,14 +47,21 @@ import {
   ErrorEnvelopeDto,
   RateLimited,
   StatSummaryDto,
+  WeeklyCountDto,
+  WeeklyQueryDto,
 } from '@madar/shared/nest';
 import { attachmentDisposition } from '../resumes/resume-name';
 import { ResumeUploadInterceptor, type UploadedResume } from '../resumes/resume-upload.interceptor';
 import { ApplicationIntakeService } from './application-intake.service';
+import { APPLICATIONS_CSV_FILE, applicationCsvColumns } from './applications.csv';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDto } from './dto/application.dto';
 import { ApplicationFormDto, CreateApplicationDto } from './dto/create-application.dto';
-import { ListApplicationsQueryDto } from './dto/list-applications-query.dto';
+import {
+  ApplicationPageDto,
+  ExportApplicationsQueryDto,
+  ListApplicationsQueryDto,
+} from './dto/list-applications-query.dto';
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 
 @ApiTags('applications')
@@ -74,6 +92,12 @@ export class ApplicationsController {
     type: ErrorEnvelopeDto,
     description: 'APPLICATION.RESUME_TYPE: the content is not a PDF, DOC or DOCX',
   })
+  @ApiServiceUnavailableResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      'Nothing was stored: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the ' +
+      'applications or resumes are at their cap (STORAGE.FULL)',
+  })
   submit(
     @Body() body: CreateApplicationDto,
     @UploadedFile() resume: UploadedResume | undefined,
@@ -83,19 +107,44 @@ export class ApplicationsController {
 
   @Get()
   @AdminOnly()
-  @ApiOperation({ summary: 'Applications, newest first, optionally for one job' })
-  @ApiOkResponse({ type: ApplicationDto, isArray: true })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'A malformed jobId or an unknown parameter' })
-  list(@Query() query: ListApplicationsQueryDto): JobApplication[] {
-    return this.applications.list(query.jobId);
+  @ApiOperation({ summary: 'One page of the applications, newest first by default, optionally for one job' })
+  @ApiOkResponse({ type: ApplicationPageDto })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
+  list(@Query() query: ListApplicationsQueryDto): Promise<Page<JobApplication>> {
+    return this.applications.list(query.toApplicationListQuery());
   }
 
   // Fixed paths are declared before the ones taking an id, so "stats" can never be read as an id.
+  @Get('export')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Every application matching the filter (not one page), as CSV' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'CSV (UTF-8 with BOM) in the chosen language, as applications.csv' })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
+  async export(@Query() query: ExportApplicationsQueryDto, @Res() res: Response): Promise<void> {
+    const { page: _page, pageSize: _pageSize, ...filter } = query.toApplicationListQuery();
+    await sendCsv(
+      res,
+      `${APPLICATIONS_CSV_FILE}.csv`,
+      applicationCsvColumns(query.lang),
+      this.applications.exportRows(filter),
+    );
+  }
+
+  @Get('weekly')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Applications received per seven-day window, oldest first (the dashboard chart)' })
+  @ApiOkResponse({ type: [WeeklyCountDto] })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'weeks is not a whole number 1 to 26' })
+  weekly(@Query() query: WeeklyQueryDto): Promise<WeeklyCount[]> {
+    return this.applications.weekly(query.weeks);
+  }
+
   @Get('stats')
   @AdminOnly()
   @ApiOperation({ summary: 'Applications in total and their change over the last 30 days' })
   @ApiOkResponse({ type: StatSummaryDto, description: 'All applications, and the 30-day change' })
-  stats(): StatSummary {
+  stats(): Promise<StatSummary> {
     return this.applications.stats();
   }
 
@@ -110,7 +159,7 @@ export class ApplicationsController {
       'position applied for as description (as written, the same in both languages)',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit outside 1..50' })
-  activity(@Query() query: ActivityQueryDto): ActivityItem[] {
+  activity(@Query() query: ActivityQueryDto): Promise<ActivityItem[]> {
     return this.applications.activity(query.limit);
   }
 
@@ -120,14 +169,14 @@ export class ApplicationsController {
   @ApiOkResponse({ type: ApplicationDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown status or field' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
-  setStatus(@Param('id') id: string, @Body() body: UpdateApplicationStatusDto): JobApplication {
+  setStatus(@Param('id') id: string, @Body() body: UpdateApplicationStatusDto): Promise<JobApplication> {
     return this.applications.setStatus(id, body.status);
   }
 
   @Delete(':id')
   @AdminOnly()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete an application and its resume file' })
+  @ApiOperation({ summary: 'Delete an application and its resume' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
   remove(@Param('id') id: string): Promise<void> {
@@ -149,10 +198,10 @@ export class ApplicationsController {
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
   async resume(@Param('id') id: string): Promise<StreamableFile> {
     const file = await this.applications.resume(id);
-    return new StreamableFile(file.bytes, {
+    return new StreamableFile(file.content, {
       type: file.contentType,
       disposition: attachmentDisposition(file.downloadName),
-      length: file.bytes.length,
+      length: file.size,
     });
   }
 }

@@ -4,10 +4,10 @@ import { ResumeUploadInterceptor } from '../resumes/resume-upload.interceptor';
 import { ApplicationIntakeService } from './application-intake.service';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
-import { ApplicationsStoreModule } from './applications-store.module';
 
+/** Applications and their resumes; the stores come from the global StoresModule. */
 @Module({
-  imports: [ApplicationsStoreModule, JobsModule],
+  imports: [JobsModule],
   controllers: [ApplicationsController],
   providers: [ApplicationsService, ApplicationIntakeService, ResumeUploadInterceptor],
 })

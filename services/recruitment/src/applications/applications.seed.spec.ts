@@ -1,22 +1,8 @@
 import { APPLICATION_STATUSES } from '@madar/shared';
 import { JOBS_SEED } from '../jobs/jobs.seed';
-import type { ResumeStorage } from '../resumes/resume-storage';
 import { SAMPLE_APPLICATIONS, seedApplications } from './applications.seed';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A storage that only remembers what it was given. */
-function memoryStorage() {
-  const files = new Map<string, Buffer>();
-  const storage = {
-    save: (bytes: Uint8Array, extension: string) => {
-      const name = `file-${files.size}.${extension}`;
-      files.set(name, Buffer.from(bytes));
-      return Promise.resolve(name);
-    },
-  } as unknown as ResumeStorage;
-  return { storage, files };
-}
 
 describe('applications seed', () => {
   const now = new Date('2026-06-15T12:00:00.000Z');
@@ -44,24 +30,21 @@ describe('applications seed', () => {
     for (const { jobId } of SAMPLE_APPLICATIONS) if (jobId !== null) expect(published).toContain(jobId);
   });
 
-  it('writes a small real PDF per application and dates it back from now', async () => {
-    const { storage, files } = memoryStorage();
+  it('gives each application a small real PDF and dates it back from now', () => {
+    const seeded = seedApplications(now);
 
-    const records = await seedApplications(storage, now);
-
-    expect(records).toHaveLength(SAMPLE_APPLICATIONS.length);
-    for (const [index, record] of records.entries()) {
+    expect(seeded).toHaveLength(SAMPLE_APPLICATIONS.length);
+    for (const [index, { application, resume }] of seeded.entries()) {
       const sample = SAMPLE_APPLICATIONS[index];
-      const bytes = files.get(record.resume.file) as Buffer;
-      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(bytes.length).toBeLessThan(2048);
-      expect(record.resume).toMatchObject({ contentType: 'application/pdf', size: bytes.length });
-      expect(record.resume.downloadName.endsWith('.pdf')).toBe(true);
-      expect(now.getTime() - Date.parse(record.submittedAt)).toBe(
+      expect(resume.content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(resume.content.length).toBeLessThan(2048);
+      expect(resume.contentType).toBe('application/pdf');
+      expect(resume.downloadName.endsWith('.pdf')).toBe(true);
+      expect(now.getTime() - Date.parse(application.submittedAt)).toBe(
         Math.round((sample?.daysAgo ?? 0) * DAY_MS),
       );
-      expect(record).not.toHaveProperty('cv');
-      expect(record).not.toHaveProperty('daysAgo');
+      expect(application).not.toHaveProperty('cv');
+      expect(application).not.toHaveProperty('daysAgo');
     }
   });
 });

@@ -1,43 +1,42 @@
 import { AppError, FixedClock } from '@madar/shared/nest';
-import type { ResumeStorage } from '../resumes/resume-storage';
-import { type ApplicationRecord, InMemoryApplicationsStore } from './applications.store';
+import { memoryStores } from '../database/stores';
+import { JobsService } from '../jobs/jobs.service';
+import { applied, job, resume, uuid } from '../testing/stores.fixtures';
+import type { ApplicationExportRow } from './applications.csv';
 import { ApplicationsService } from './applications.service';
+import type { ApplicationListQuery } from './applications.store';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
-
-function record(id: string, jobId: string | null, submittedAt: string): ApplicationRecord {
-  return {
-    id,
-    jobId,
-    name: `Applicant ${id}`,
-    email: `${id}@example.com`,
-    position: `Position ${id}`,
-    experience: 'Some',
-    education: 'Some',
-    status: 'new',
-    submittedAt,
-    resume: { file: `${id}.pdf`, contentType: 'application/pdf', size: 3, downloadName: `${id}.pdf` },
-  };
-}
+const [A, B, C, D] = [uuid(1), uuid(2), uuid(3), uuid(4)];
+const ALL: ApplicationListQuery = {
+  page: 1,
+  pageSize: 20,
+  sort: { field: 'submittedAt', direction: 'desc' },
+};
 
 function setUp() {
-  const removed: string[] = [];
-  const files = new Map([['a.pdf', Buffer.from('pdf')]]);
-  const storage = {
-    read: (file: string) => Promise.resolve(files.get(file)),
-    remove: (file: string) => {
-      removed.push(file);
-      return Promise.resolve();
-    },
-  } as unknown as ResumeStorage;
-  const store = new InMemoryApplicationsStore([
-    record('a', 'job-1', daysAgo(1)),
-    record('b', null, daysAgo(10)),
-    record('c', 'job-1', daysAgo(40)),
-    record('d', 'job-2', daysAgo(10)),
-  ]);
-  return { service: new ApplicationsService(store, storage, new FixedClock(NOW)), removed };
+  const stores = memoryStores({
+    jobs: [job('job-1')],
+    applications: [
+      applied(
+        A,
+        { jobId: 'job-1', name: 'Applicant a', position: 'Position a', submittedAt: daysAgo(1) },
+        resume({ downloadName: 'a.pdf' }),
+      ),
+      applied(B, { jobId: null, submittedAt: daysAgo(10) }),
+      applied(C, { jobId: 'job-1', submittedAt: daysAgo(40) }),
+      applied(D, { jobId: 'job-2', submittedAt: daysAgo(10) }),
+    ],
+  });
+  const clock = new FixedClock(NOW);
+  const service = new ApplicationsService(
+    stores.applications,
+    stores.resumes,
+    new JobsService(stores.jobs, clock),
+    clock,
+  );
+  return { service, stores };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -51,67 +50,60 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 }
 
 describe('ApplicationsService', () => {
-  it('lists newest first, ties by id, with the resume as a URL and a name', () => {
-    const { service } = setUp();
-    const list = service.list();
+  it('lists a page newest first (ties by id, the same way), with the resume as a URL and a name', async () => {
+    const page = await setUp().service.list(ALL);
 
-    expect(list.map((a) => a.id)).toEqual(['a', 'b', 'd', 'c']);
-    expect(list[0]).toMatchObject({ resumeUrl: '/api/applications/a/resume', resumeName: 'a.pdf' });
-    expect(list[0]).not.toHaveProperty('resume');
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(page.items.map((a) => a.id)).toEqual([A, D, B, C]);
+    expect(page.items[0]).toMatchObject({ resumeUrl: `/api/applications/${A}/resume`, resumeName: 'a.pdf' });
   });
 
-  it('filters by job, and knows no applications for a job it has never seen', () => {
+  it('filters by job, and knows no applications for a job no one applied to', async () => {
     const { service } = setUp();
 
-    expect(service.list('job-1').map((a) => a.id)).toEqual(['a', 'c']);
-    expect(service.list('job-9')).toEqual([]);
+    expect((await service.list({ ...ALL, jobId: 'job-1' })).items.map((a) => a.id)).toEqual([A, C]);
+    expect((await service.list({ ...ALL, jobId: 'job-9' })).items).toEqual([]);
   });
 
-  it('changes a status, or answers 404', () => {
+  it('changes a status, or answers 404', async () => {
     const { service } = setUp();
 
-    expect(service.setStatus('c', 'accepted').status).toBe('accepted');
-    expect(() => service.setStatus('x', 'accepted')).toThrow(AppError);
+    expect((await service.setStatus(C, 'accepted')).status).toBe('accepted');
+    expect((await rejection(service.setStatus(uuid(9), 'accepted'))).getStatus()).toBe(404);
   });
 
-  it('removes an application and then its file', async () => {
-    const { service, removed } = setUp();
+  it('removes an application together with its resume', async () => {
+    const { service, stores } = setUp();
 
-    await service.remove('b');
+    await service.remove(B);
 
-    expect(service.list().map((a) => a.id)).not.toContain('b');
-    expect(removed).toEqual(['b.pdf']);
-    expect((await rejection(service.remove('b'))).getStatus()).toBe(404);
+    expect((await service.list(ALL)).items.map((a) => a.id)).not.toContain(B);
+    expect(await stores.resumes.get(B)).toBeUndefined();
+    expect((await rejection(service.remove(B))).getStatus()).toBe(404);
   });
 
-  it('reads a resume, and answers 404 when the application or its file is gone', async () => {
+  it('reads a resume, and answers 404 APPLICATION.NOT_FOUND for an unknown application', async () => {
     const { service } = setUp();
 
-    await expect(service.resume('a')).resolves.toMatchObject({
+    await expect(service.resume(A)).resolves.toMatchObject({
       contentType: 'application/pdf',
       downloadName: 'a.pdf',
-      bytes: Buffer.from('pdf'),
     });
-    expect((await rejection(service.resume('x'))).getResponse()).toMatchObject({
+    expect((await rejection(service.resume(uuid(9)))).getResponse()).toMatchObject({
       code: 'APPLICATION.NOT_FOUND',
       message: 'Application not found',
     });
-    expect((await rejection(service.resume('b'))).getResponse()).toMatchObject({
-      message: 'Resume file not found',
-    });
   });
 
-  it('counts the last 30 days against the 30 before', () => {
+  it('counts the last 30 days against the 30 before', async () => {
     // Three recent (1, 10, 10 days) against one (40 days).
-    expect(setUp().service.stats()).toEqual({ total: 4, change: 200, isPositive: true });
+    expect(await setUp().service.stats()).toEqual({ total: 4, change: 200, isPositive: true });
   });
 
-  it('turns the newest applications into activity', () => {
-    const items = setUp().service.activity(2);
-
-    expect(items).toEqual([
+  it('turns the newest applications into activity', async () => {
+    expect(await setUp().service.activity(2)).toEqual([
       {
-        id: 'a',
+        id: A,
         type: 'job',
         action: 'applied',
         title: { en: 'Applicant a', ar: 'Applicant a' },
@@ -119,6 +111,26 @@ describe('ApplicationsService', () => {
         timestamp: daysAgo(1),
       },
       expect.objectContaining({ timestamp: daysAgo(10) }),
+    ]);
+  });
+
+  it('counts the applications of each of the last weeks, oldest first', async () => {
+    const weeks = await setUp().service.weekly(8);
+
+    expect(weeks).toHaveLength(8);
+    expect(weeks.map((w) => w.count)).toEqual([0, 0, 1, 0, 0, 0, 2, 1]);
+    expect(weeks[7]?.start).toBe(daysAgo(7));
+  });
+
+  it('exports every matching application with the title of the job it names', async () => {
+    const rows: ApplicationExportRow[] = [];
+    for await (const row of setUp().service.exportRows({ sort: ALL.sort })) rows.push(row);
+
+    expect(rows.map((row) => [row.application.id, row.jobTitle?.en])).toEqual([
+      [A, 'Network Engineer'],
+      [D, undefined],
+      [B, undefined],
+      [C, 'Network Engineer'],
     ]);
   });
 });

@@ -1,92 +1,126 @@
 import { Injectable } from '@nestjs/common';
 import {
   type ActivityItem,
-  ERROR_CODES,
   type ApplicationStatus,
+  DEFAULT_ACTIVITY_LIMIT,
+  DEFAULT_WEEKS,
+  ERROR_CODES,
   type JobApplication,
-  latestActivity,
+  type LocalizedText,
+  type Page,
   type StatSummary,
-  summarizeCreations,
+  statsWindows,
+  summarizeCounts,
+  weekWindows,
+  type WeeklyCount,
 } from '@madar/shared';
+import { everyItem } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
-import { ResumeStorage } from '../resumes/resume-storage';
-import { type ApplicationRecord, ApplicationsStore, type StoredResume } from './applications.store';
+import { JobsService } from '../jobs/jobs.service';
+import { type Resume, ResumeStore } from '../resumes/resumes.store';
+import type { ApplicationExportRow } from './applications.csv';
+import { type ApplicationListQuery, type ApplicationRecord, ApplicationsStore } from './applications.store';
 
 export const resumeUrlOf = (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`;
 
-/** The API form of a stored application: the resume as a URL and a download name. */
-export function toApplication({ resume, ...fields }: ApplicationRecord): JobApplication {
-  return { ...fields, resumeUrl: resumeUrlOf(fields.id), resumeName: resume.downloadName };
+/** The API form of a stored application: the resume as a URL beside its download name. */
+export const toApplication = (record: ApplicationRecord): JobApplication => ({
+  ...record,
+  resumeUrl: resumeUrlOf(record.id),
+});
+
+const applicationNotFound = () => notFound(ERROR_CODES.APPLICATION_NOT_FOUND, 'Application not found');
+
+/** An application's arrival on the dashboard: who applied, for what (as written, in both languages). */
+export function applicationActivity(application: ApplicationRecord): ActivityItem {
+  return {
+    id: application.id,
+    type: 'job',
+    action: 'applied',
+    title: { en: application.name, ar: application.name },
+    description: { en: application.position, ar: application.position },
+    timestamp: application.submittedAt,
+  };
 }
 
-const applicationNotFound = (message = 'Application not found') =>
-  notFound(ERROR_CODES.APPLICATION_NOT_FOUND, message);
-
-/** Newest first, ties broken by id so the order is stable. */
-const newestFirst = (a: ApplicationRecord, b: ApplicationRecord) =>
-  b.submittedAt.localeCompare(a.submittedAt) || a.id.localeCompare(b.id);
-
-export interface ResumeFile extends StoredResume {
-  bytes: Buffer;
-}
-
-/** What the admin does with applications once they are in: read, decide, delete, and count. */
+/** What the admin does with applications once they are in: read, decide, delete, export, and count. */
 @Injectable()
 export class ApplicationsService {
   constructor(
     private readonly store: ApplicationsStore,
-    private readonly resumes: ResumeStorage,
+    private readonly resumes: ResumeStore,
+    private readonly jobs: JobsService,
     private readonly clock: Clock,
   ) {}
 
-  /** Newest first; with a job id, only that job's applications (none for an id no one applied to). */
-  list(jobId?: string): JobApplication[] {
-    return this.store
-      .list()
-      .filter((application) => jobId === undefined || application.jobId === jobId)
-      .sort(newestFirst)
-      .map(toApplication);
+  async list(query: ApplicationListQuery): Promise<Page<JobApplication>> {
+    const page = await this.store.list(query);
+    return { ...page, items: page.items.map(toApplication) };
+  }
+
+  /**
+   * Every application matching the query's filter, in its order, with the title of the job each names
+   * (looked up once per job), for the CSV export.
+   */
+  async *exportRows(
+    query: Omit<ApplicationListQuery, 'page' | 'pageSize'>,
+  ): AsyncGenerator<ApplicationExportRow> {
+    const titles = new Map<string, Promise<LocalizedText | undefined>>();
+    const titleOf = (jobId: string) => {
+      let title = titles.get(jobId);
+      if (!title) titles.set(jobId, (title = this.jobs.title(jobId)));
+      return title;
+    };
+    for await (const record of everyItem((q: ApplicationListQuery) => this.store.list(q), query)) {
+      const jobTitle = record.jobId === null ? undefined : await titleOf(record.jobId);
+      yield { application: toApplication(record), jobTitle };
+    }
   }
 
   /** Any status may follow any other. */
-  setStatus(id: string, status: ApplicationStatus): JobApplication {
-    const updated = this.store.setStatus(id, status);
+  async setStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
+    const updated = await this.store.update(id, { status });
     if (!updated) throw applicationNotFound();
     return toApplication(updated);
   }
 
-  /** Removes the application, then its resume file. */
+  /** Removes the application and, with it, its resume. */
   async remove(id: string): Promise<void> {
-    const removed = this.store.remove(id);
-    if (!removed) throw applicationNotFound();
-    await this.resumes.remove(removed.resume.file);
+    if (!(await this.store.delete(id))) throw applicationNotFound();
   }
 
-  async resume(id: string): Promise<ResumeFile> {
-    const application = this.store.findById(id);
-    if (!application) throw applicationNotFound();
-    const bytes = await this.resumes.read(application.resume.file);
-    if (!bytes) throw applicationNotFound('Resume file not found');
-    return { ...application.resume, bytes };
+  async resume(id: string): Promise<Resume> {
+    const resume = await this.resumes.get(id);
+    if (!resume) throw applicationNotFound();
+    return resume;
   }
 
-  stats(): StatSummary {
-    return summarizeCreations(
-      this.store.list().map((application) => application.submittedAt),
-      this.clock.now(),
+  async stats(): Promise<StatSummary> {
+    const { recent, previous } = statsWindows(this.clock.now());
+    const [total, recentCount, previousCount] = await Promise.all([
+      this.store.count(),
+      this.store.count(recent),
+      this.store.count(previous),
+    ]);
+    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+  }
+
+  /** The newest applications as dashboard activity. */
+  async activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+    const { items } = await this.store.list({
+      page: 1,
+      pageSize: limit,
+      sort: { field: 'submittedAt', direction: 'desc' },
+    });
+    return items.map(applicationActivity);
+  }
+
+  /** Applications received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */
+  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    const windows = weekWindows(this.clock.now(), weeks);
+    const counts = await Promise.all(
+      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
     );
-  }
-
-  /** The newest applications as dashboard activity: who applied, for what. */
-  activity(limit: number): ActivityItem[] {
-    const items = this.store.list().map((application): ActivityItem => ({
-      id: application.id,
-      type: 'job',
-      action: 'applied',
-      title: { en: application.name, ar: application.name },
-      description: { en: application.position, ar: application.position },
-      timestamp: application.submittedAt,
-    }));
-    return latestActivity(items, limit);
+    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
   }
 }

@@ -1,56 +1,38 @@
-import { type ApplicationRecord, InMemoryApplicationsStore } from './applications.store';
+import { memoryStores } from '../database/stores';
+import { application, applied, memoryHarness, resume, uuid } from '../testing/stores.fixtures';
+import { describeApplicationsStoreContract } from './applications.store.contract';
 
-function record(id: string, jobId: string | null): ApplicationRecord {
-  return {
-    id,
-    jobId,
-    name: 'Applicant',
-    email: 'applicant@example.com',
-    position: 'Engineer',
-    experience: 'Some',
-    education: 'Some',
-    status: 'new',
-    submittedAt: '2026-05-01T00:00:00.000Z',
-    resume: { file: `${id}.pdf`, contentType: 'application/pdf', size: 1, downloadName: 'cv.pdf' },
-  };
-}
+describeApplicationsStoreContract('memory', memoryHarness());
 
-describe('InMemoryApplicationsStore', () => {
-  it('adds, finds, changes the status of and removes an application', () => {
-    const store = new InMemoryApplicationsStore([record('a', 'job')]);
-    store.add(record('b', null));
+describe('InMemoryApplicationsStore byte cap', () => {
+  const size = JSON.stringify({ ...application(uuid(1)), resumeName: 'cv.pdf' }).length * 2;
 
-    expect(store.list().map((a) => a.id)).toEqual(['a', 'b']);
-    expect(store.setStatus('b', 'interview')?.status).toBe('interview');
-    expect(store.findById('b')?.status).toBe('interview');
-    expect(store.remove('a')?.id).toBe('a');
-    expect(store.findById('a')).toBeUndefined();
+  it('refuses an application past the cap with STORAGE.FULL, storing neither it nor its resume', async () => {
+    const { applications, resumes } = memoryStores({ maxBytes: size + 10 });
+    await applications.create(application(uuid(1)), resume());
+    const resumeBytes = resumes.usedBytes;
+
+    await expect(applications.create(application(uuid(2)), resume())).rejects.toMatchObject({
+      status: 503,
+      code: 'STORAGE.FULL',
+    });
+    expect(await applications.count()).toBe(1);
+    expect(await resumes.get(uuid(2))).toBeUndefined();
+    expect(resumes.usedBytes).toBe(resumeBytes);
+
+    await applications.delete(uuid(1));
+    await expect(applications.create(application(uuid(2)), resume())).resolves.toMatchObject({ id: uuid(2) });
   });
 
-  it('answers undefined for an unknown id', () => {
-    const store = new InMemoryApplicationsStore();
+  it('seeds past the cap, and refuses only new submissions', async () => {
+    const { applications } = memoryStores({
+      maxBytes: 1,
+      applications: [applied(uuid(1)), applied(uuid(2))],
+    });
 
-    expect(store.setStatus('x', 'new')).toBeUndefined();
-    expect(store.remove('x')).toBeUndefined();
-  });
-
-  it('refuses an id already taken', () => {
-    expect(() => new InMemoryApplicationsStore([record('a', null), record('a', null)])).toThrow(
-      /already taken/,
-    );
-  });
-
-  it('counts applications per job, leaving general ones out', () => {
-    const store = new InMemoryApplicationsStore([record('a', 'x'), record('b', 'x'), record('c', null)]);
-
-    expect(store.countByJob()).toEqual(new Map([['x', 2]]));
-  });
-
-  it('hands out copies', () => {
-    const store = new InMemoryApplicationsStore([record('a', null)]);
-    (store.findById('a') as ApplicationRecord).resume.file = 'other.pdf';
-    (store.list()[0] as ApplicationRecord).status = 'accepted';
-
-    expect(store.findById('a')).toMatchObject({ status: 'new', resume: { file: 'a.pdf' } });
+    expect(await applications.count()).toBe(2);
+    await expect(applications.create(application(uuid(3)), resume())).rejects.toMatchObject({
+      code: 'STORAGE.FULL',
+    });
   });
 });

@@ -1,80 +1,156 @@
 /**
- * Where applications live, behind a narrow interface so a database can replace the in-memory store
- * without touching the rules. The resume itself is a file in ResumeStorage; a record keeps only where
- * it is and how to serve it.
+ * Where applications are kept. The service depends on the abstract class (also the injection token);
+ * memory (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
+ * (applications.store.contract.ts) runs unchanged against both. An application is created together with
+ * its resume, both or neither, and its resume goes when it is deleted.
  */
-import type { ApplicationStatus, JobApplication } from '@madar/shared';
+import type {
+  ApplicationSortField,
+  ApplicationStatus,
+  DateRange,
+  JobApplication,
+  ListQuery,
+  Page,
+} from '@madar/shared';
+import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import { type InMemoryResumeStore, type NewResume } from '../resumes/resumes.store';
 
-export interface StoredResume {
-  /** The generated name in ResumeStorage. */
-  file: string;
-  /** The type decided from the file's content, served with it. */
-  contentType: string;
-  size: number;
-  /** The sanitised client name the admin downloads it under. */
-  downloadName: string;
-}
-
-/** An application as stored; the API form adds resumeUrl and resumeName. */
-export type ApplicationRecord = Omit<JobApplication, 'resumeUrl' | 'resumeName'> & { resume: StoredResume };
+/** An application as stored; `resumeName` is its resume's download name, the API adds `resumeUrl`. */
+export type ApplicationRecord = Omit<JobApplication, 'resumeUrl'>;
+export type NewApplication = Omit<ApplicationRecord, 'resumeName'>;
+export type ApplicationChanges = Partial<Pick<ApplicationRecord, 'status'>>;
+export type ApplicationListQuery = ListQuery<ApplicationSortField, ApplicationStatus> & {
+  /** Only the applications to this job. */
+  jobId?: string;
+};
 
 export abstract class ApplicationsStore {
-  /** Every application, in no particular order. */
-  abstract list(): ApplicationRecord[];
-  abstract findById(id: string): ApplicationRecord | undefined;
-  /** Adds an application whose id is not yet taken. */
-  abstract add(application: ApplicationRecord): void;
+  abstract list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>>;
+  abstract get(id: string): Promise<ApplicationRecord | undefined>;
+  /**
+   * Stores the application and its resume together: resolves once both are stored (committed, in
+   * PostgreSQL); when either is refused, neither is stored.
+   */
+  abstract create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord>;
   /** The updated application, or undefined when there is none with this id. */
-  abstract setStatus(id: string, status: ApplicationStatus): ApplicationRecord | undefined;
-  /** The removed application, or undefined when there was none. */
-  abstract remove(id: string): ApplicationRecord | undefined;
-  /** How many applications each job id has (jobs without any are absent). */
-  abstract countByJob(): Map<string, number>;
+  abstract update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined>;
+  /** Whether an application (and with it its resume) was deleted. */
+  abstract delete(id: string): Promise<boolean>;
+  /** How many applications arrived in the range (all of them without one). */
+  abstract count(range?: DateRange): Promise<number>;
 }
 
+/** What `search` looks in; PostgreSQL's generated search column holds the same fields. */
+export const applicationSearchText = (application: ApplicationRecord) => [
+  application.name,
+  application.email,
+  application.position,
+  application.phone,
+];
+
+/** A seeded application and its resume. */
+export interface SeedApplication {
+  application: NewApplication;
+  resume: NewResume;
+}
+
+/**
+ * Applications held in memory, within a byte cap (their resumes within the resume store's own): past
+ * either a submission is refused with STORAGE.FULL and nothing is stored. Callers get copies.
+ */
 export class InMemoryApplicationsStore extends ApplicationsStore {
   private readonly applications = new Map<string, ApplicationRecord>();
+  private readonly perJob = new Map<string, number>();
+  private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly ApplicationRecord[] = []) {
+  constructor(
+    private readonly resumes: InMemoryResumeStore,
+    seed: readonly SeedApplication[] = [],
+    maxBytes = Number.POSITIVE_INFINITY,
+  ) {
     super();
-    for (const application of seed) this.add(application);
+    this.budget = new MemoryBudget(maxBytes);
+    for (const { application, resume } of seed) this.store(application, resume, true);
   }
 
-  // Copies in and out, so callers cannot change what the store holds behind its back.
-  list(): ApplicationRecord[] {
-    return [...this.applications.values()].map((application) => structuredClone(application));
+  /** How many applications name the job (what the memory jobs store shows as `applications`). */
+  countForJob(jobId: string): number {
+    return this.perJob.get(jobId) ?? 0;
   }
 
-  findById(id: string): ApplicationRecord | undefined {
+  list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>> {
+    const { jobId } = query;
+    const candidates = [...this.applications.values()].filter(
+      (a) => jobId === undefined || a.jobId === jobId,
+    );
+    const page = listInMemory(candidates, query, {
+      searchText: applicationSearchText,
+      status: (application) => application.status,
+      sortValue: {
+        submittedAt: (application) => application.submittedAt,
+        name: (application) => application.name.toLocaleLowerCase('en'),
+        position: (application) => application.position.toLocaleLowerCase('en'),
+        status: (application) => application.status,
+      },
+      id: (application) => application.id,
+    });
+    return Promise.resolve({ ...page, items: page.items.map((application) => structuredClone(application)) });
+  }
+
+  get(id: string): Promise<ApplicationRecord | undefined> {
     const application = this.applications.get(id);
-    return application && structuredClone(application);
+    return Promise.resolve(application && structuredClone(application));
   }
 
-  add(application: ApplicationRecord): void {
-    if (this.applications.has(application.id)) {
-      throw new Error(`Application id already taken: ${application.id}`);
-    }
-    this.applications.set(application.id, structuredClone(application));
+  create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord> {
+    return settle(() => this.store(application, resume, false));
   }
 
-  setStatus(id: string, status: ApplicationStatus): ApplicationRecord | undefined {
-    const application = this.applications.get(id);
-    if (!application) return undefined;
-    application.status = status;
-    return structuredClone(application);
+  update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined> {
+    const current = this.applications.get(id);
+    if (!current) return Promise.resolve(undefined);
+    const updated: ApplicationRecord = {
+      ...current,
+      ...(changes.status !== undefined && { status: changes.status }),
+    };
+    this.budget.force(recordBytes(updated) - recordBytes(current));
+    this.applications.set(id, updated);
+    return Promise.resolve(structuredClone(updated));
   }
 
-  remove(id: string): ApplicationRecord | undefined {
-    const application = this.applications.get(id);
+  delete(id: string): Promise<boolean> {
+    const current = this.applications.get(id);
+    if (!current) return Promise.resolve(false);
     this.applications.delete(id);
-    return application;
+    this.budget.release(recordBytes(current));
+    this.resumes.remove(id);
+    if (current.jobId !== null) this.perJob.set(current.jobId, this.countForJob(current.jobId) - 1);
+    return Promise.resolve(true);
   }
 
-  countByJob(): Map<string, number> {
-    const counts = new Map<string, number>();
-    for (const { jobId } of this.applications.values()) {
-      if (jobId !== null) counts.set(jobId, (counts.get(jobId) ?? 0) + 1);
+  count(range: DateRange = {}): Promise<number> {
+    let total = 0;
+    for (const application of this.applications.values())
+      if (inRange(application.submittedAt, range)) total += 1;
+    return Promise.resolve(total);
+  }
+
+  /** Both or neither: the record's bytes are counted first, then the resume stored, then the record. */
+  private store(application: NewApplication, resume: NewResume, force: boolean): ApplicationRecord {
+    if (this.applications.has(application.id))
+      throw new Error(`Application id already taken: ${application.id}`);
+    const record: ApplicationRecord = { ...structuredClone(application), resumeName: resume.downloadName };
+    const bytes = recordBytes(record);
+    if (force) this.budget.force(bytes);
+    else this.budget.reserve(bytes);
+    try {
+      this.resumes.put(application.id, resume, force);
+    } catch (error) {
+      this.budget.release(bytes);
+      throw error;
     }
-    return counts;
+    this.applications.set(record.id, record);
+    if (record.jobId !== null) this.perJob.set(record.jobId, this.countForJob(record.jobId) + 1);
+    return structuredClone(record);
   }
 }

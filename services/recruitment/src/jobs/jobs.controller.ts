@@ -3,16 +3,20 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiCreatedResponse,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
-import type { Job } from '@madar/shared';
+import type { Job, Page } from '@madar/shared';
 import {
   AdminOnly,
+  badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
   neverCache,
@@ -21,9 +25,15 @@ import {
 import type { Request, Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
-import { ListJobsQueryDto } from './dto/list-jobs-query.dto';
+import { JobPageDto, ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobsService } from './jobs.service';
+
+const STORAGE = {
+  type: ErrorEnvelopeDto,
+  description:
+    'Nothing was changed: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the store is full (STORAGE.FULL)',
+};
 
 @ApiTags('jobs')
 @Controller('api/jobs')
@@ -34,34 +44,49 @@ export class JobsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Published jobs, newest first; with status=all (admin) drafts too' })
+  @ApiOperation({
+    summary:
+      'Without status: every published job, newest first (an array). With status=all|published|draft ' +
+      '(admin token required): one page of the admin list { items, total, page, pageSize }',
+  })
   @ApiBearerAuth()
-  @ApiOkResponse({ type: JobDto, isArray: true })
-  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown status or query parameter' })
-  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
+  @ApiExtraModels(JobDto, JobPageDto)
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ type: 'array', items: { $ref: getSchemaPath(JobDto) } }, { $ref: getSchemaPath(JobPageDto) }],
+    },
+  })
+  @ApiBadRequestResponse({
+    type: ErrorEnvelopeDto,
+    description: 'An invalid or unknown query parameter, or list parameters without status',
+  })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status without a valid admin token' })
   async list(
     @Query() query: ListJobsQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<Job[]> {
-    if (query.status === 'all') {
-      // The public list needs no token; only asking for drafts does.
-      await this.verifier.fromRequest(req);
-      const jobs = this.jobs.list('all');
-      neverCache(res);
+  ): Promise<Job[] | Page<Job>> {
+    if (query.status === undefined) {
+      // The public list takes no parameters: page, search or sort without status is a mistake.
+      const given = Object.keys(req.query);
+      if (given.length > 0) throw badRequest(given.map((name) => `${name} needs status (the admin list)`));
+      const jobs = await this.jobs.listPublished();
+      cachePubliclyRevalidated(res);
       return jobs;
     }
-    const jobs = this.jobs.list('published');
-    cachePubliclyRevalidated(res);
-    return jobs;
+    // The public list needs no token; only the admin list does.
+    await this.verifier.fromRequest(req);
+    const page = await this.jobs.list(query.toJobListQuery());
+    neverCache(res);
+    return page;
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One published job' })
   @ApiOkResponse({ type: JobDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND: unknown id or a draft' })
-  findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Job {
-    const job = this.jobs.findPublished(id);
+  async findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<Job> {
+    const job = await this.jobs.findPublished(id);
     cachePubliclyRevalidated(res);
     return job;
   }
@@ -71,7 +96,8 @@ export class JobsController {
   @ApiOperation({ summary: 'Create a job (published, or a draft)' })
   @ApiCreatedResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or unknown fields' })
-  create(@Body() body: CreateJobDto): Job {
+  @ApiServiceUnavailableResponse(STORAGE)
+  create(@Body() body: CreateJobDto): Promise<Job> {
     return this.jobs.create(body);
   }
 
@@ -81,7 +107,7 @@ export class JobsController {
   @ApiOkResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid or unknown fields' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
-  update(@Param('id') id: string, @Body() body: UpdateJobDto): Job {
+  update(@Param('id') id: string, @Body() body: UpdateJobDto): Promise<Job> {
     return this.jobs.update(id, body);
   }
 
@@ -91,7 +117,7 @@ export class JobsController {
   @ApiOperation({ summary: "Delete a job; its applications are kept, still carrying the job's id" })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
-  remove(@Param('id') id: string): void {
-    this.jobs.remove(id);
+  remove(@Param('id') id: string): Promise<void> {
+    return this.jobs.remove(id);
   }
 }

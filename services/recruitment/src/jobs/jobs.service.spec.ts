@@ -1,42 +1,12 @@
 import { AppError, FixedClock } from '@madar/shared/nest';
-import type { ApplicationRecord } from '../applications/applications.store';
-import { InMemoryApplicationsStore } from '../applications/applications.store';
+import { memoryStores } from '../database/stores';
+import { applied, job as record, uuid } from '../testing/stores.fixtures';
 import type { CreateJobDto } from './dto/create-job.dto';
 import { JobsService } from './jobs.service';
-import { InMemoryJobsStore, type JobRecord } from './jobs.store';
+import type { JobListQuery } from './jobs.store';
 
-function job(id: string, publishedAt: string | null, createdAt = '2026-01-01T00:00:00.000Z'): JobRecord {
-  const text = { en: id, ar: id };
-  return {
-    id,
-    title: text,
-    department: text,
-    location: text,
-    type: text,
-    description: text,
-    responsibilities: [],
-    requirements: [],
-    published: publishedAt !== null,
-    publishedAt,
-    createdAt,
-    updatedAt: createdAt,
-  };
-}
-
-function application(id: string, jobId: string | null): ApplicationRecord {
-  return {
-    id,
-    jobId,
-    name: 'Applicant',
-    email: 'applicant@example.com',
-    position: 'Engineer',
-    experience: 'Some',
-    education: 'Some',
-    status: 'new',
-    submittedAt: '2026-05-01T00:00:00.000Z',
-    resume: { file: `${id}.pdf`, contentType: 'application/pdf', size: 1, downloadName: 'cv.pdf' },
-  };
-}
+const job = (id: string, publishedAt: string | null, createdAt = '2026-01-01T00:00:00.000Z') =>
+  record(id, { published: publishedAt !== null, publishedAt, createdAt, updatedAt: createdAt });
 
 const SEED = [
   job('older', '2026-03-01T08:00:00.000Z'),
@@ -56,9 +26,11 @@ const INPUT: CreateJobDto = {
   published: false,
 };
 
-function thrown(action: () => unknown): AppError {
+const ALL: JobListQuery = { page: 1, pageSize: 20, sort: { field: 'createdAt', direction: 'desc' } };
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   try {
-    action();
+    await promise;
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -70,46 +42,57 @@ describe('JobsService', () => {
   const T0 = new Date('2026-06-01T10:00:00.000Z');
   let clock: FixedClock;
   let service: JobsService;
+  const adminIds = async () => (await service.list(ALL)).items.map((j) => j.id);
 
   beforeEach(() => {
     clock = new FixedClock(T0);
-    const applications = new InMemoryApplicationsStore([
-      application('a1', 'older'),
-      application('a2', 'older'),
-      application('a3', null),
-      application('a4', 'gone'),
-    ]);
-    service = new JobsService(new InMemoryJobsStore(SEED), applications, clock);
+    const { jobs } = memoryStores({
+      jobs: SEED,
+      applications: [
+        applied(uuid(1), { jobId: 'older' }),
+        applied(uuid(2), { jobId: 'older' }),
+        applied(uuid(3), { jobId: null }),
+        applied(uuid(4), { jobId: 'gone' }),
+      ],
+    });
+    service = new JobsService(jobs, clock);
   });
 
-  it('lists published jobs only, newest first', () => {
-    expect(service.list('published').map((j) => j.id)).toEqual(['newest', 'older']);
+  it('lists published jobs only, newest first, for the public', async () => {
+    expect((await service.listPublished()).map((j) => j.id)).toEqual(['newest', 'older']);
   });
 
-  it('lists drafts too for the admin scope, placed by their creation date', () => {
-    expect(service.list('all').map((j) => j.id)).toEqual(['newest', 'draft', 'older', 'old-draft']);
+  it('lists drafts too for the admin, newest created first by default', async () => {
+    // 'older' and 'newest' were created at once: ties break by id in the order's direction.
+    expect(await adminIds()).toEqual(['draft', 'old-draft', 'older', 'newest']);
   });
 
-  it('counts the applications of each job', () => {
-    const counts = Object.fromEntries(service.list('all').map((j) => [j.id, j.applications]));
+  it('counts the applications of each job', async () => {
+    const counts = Object.fromEntries((await service.list(ALL)).items.map((j) => [j.id, j.applications]));
 
     expect(counts).toEqual({ newest: 0, draft: 0, older: 2, 'old-draft': 0 });
-    expect(service.findPublished('older').applications).toBe(2);
+    expect((await service.findPublished('older')).applications).toBe(2);
   });
 
-  it.each(['draft', 'missing'])('answers %s with 404 JOB.NOT_FOUND', (id) => {
-    const error = thrown(() => service.findPublished(id));
+  it.each(['draft', 'missing'])('answers %s with 404 JOB.NOT_FOUND', async (id) => {
+    const error = await rejection(service.findPublished(id));
 
     expect(error.getStatus()).toBe(404);
     expect(error.getResponse()).toMatchObject({ code: 'JOB.NOT_FOUND', message: 'Job not found' });
   });
 
-  it('tells which jobs are open to applicants', () => {
-    expect(['older', 'draft', 'missing'].map((id) => service.isOpen(id))).toEqual([true, false, false]);
+  it('tells which jobs are open to applicants', async () => {
+    const open = await Promise.all(['older', 'draft', 'missing'].map((id) => service.isOpen(id)));
+    expect(open).toEqual([true, false, false]);
   });
 
-  it('creates a draft without publishedAt, stamped by the clock', () => {
-    const created = service.create(INPUT);
+  it("knows a job's title, and none for a job that is gone", async () => {
+    expect(await service.title('older')).toEqual({ en: 'Network Engineer', ar: 'مهندس شبكات' });
+    expect(await service.title('gone')).toBeUndefined();
+  });
+
+  it('creates a draft without publishedAt, stamped by the clock', async () => {
+    const created = await service.create(INPUT);
 
     expect(created).toMatchObject({
       published: false,
@@ -118,55 +101,62 @@ describe('JobsService', () => {
       updatedAt: T0.toISOString(),
       applications: 0,
     });
-    expect(service.list('all').map((j) => j.id)).toContain(created.id);
+    expect(await adminIds()).toContain(created.id);
   });
 
-  it('sets publishedAt to the creation time when created published', () => {
-    expect(service.create({ ...INPUT, published: true }).publishedAt).toBe(T0.toISOString());
+  it('sets publishedAt to the creation time when created published', async () => {
+    expect((await service.create({ ...INPUT, published: true })).publishedAt).toBe(T0.toISOString());
   });
 
-  it('sets publishedAt when a draft is first published and keeps it afterwards', () => {
+  it('sets publishedAt when a draft is first published and keeps it afterwards', async () => {
     const T1 = new Date('2026-06-02T09:00:00.000Z');
     const T2 = new Date('2026-06-03T09:00:00.000Z');
     const T3 = new Date('2026-06-04T09:00:00.000Z');
     clock.set(T1);
-    expect(service.update('draft', { published: true })).toMatchObject({
+    expect(await service.update('draft', { published: true })).toMatchObject({
       published: true,
       publishedAt: T1.toISOString(),
       updatedAt: T1.toISOString(),
     });
     clock.set(T2);
-    expect(service.update('draft', { published: false })).toMatchObject({
+    expect(await service.update('draft', { published: false })).toMatchObject({
       published: false,
       publishedAt: T1.toISOString(),
       updatedAt: T2.toISOString(),
     });
     clock.set(T3);
-    expect(service.update('draft', { published: true }).publishedAt).toBe(T1.toISOString());
+    expect((await service.update('draft', { published: true })).publishedAt).toBe(T1.toISOString());
   });
 
-  it('changes only the fields sent and refreshes updatedAt', () => {
-    const updated = service.update('older', { title: { en: 'Renamed', ar: 'اسم جديد' } });
+  it('leaves a draft unpublished when other fields change', async () => {
+    expect(await service.update('draft', { title: { en: 'Renamed', ar: 'اسم جديد' } })).toMatchObject({
+      published: false,
+      publishedAt: null,
+    });
+  });
+
+  it('changes only the fields sent and refreshes updatedAt', async () => {
+    const updated = await service.update('older', { title: { en: 'Renamed', ar: 'اسم جديد' } });
 
     expect(updated).toMatchObject({
       title: { en: 'Renamed', ar: 'اسم جديد' },
-      description: { en: 'older', ar: 'older' },
+      description: { en: 'Build networks.', ar: 'بناء الشبكات.' },
       publishedAt: '2026-03-01T08:00:00.000Z',
       updatedAt: T0.toISOString(),
       applications: 2,
     });
   });
 
-  it('deletes a job', () => {
-    service.remove('older');
+  it('deletes a job', async () => {
+    await service.remove('older');
 
-    expect(service.list('all').map((j) => j.id)).not.toContain('older');
+    expect(await adminIds()).not.toContain('older');
   });
 
   it.each([
     ['update', (s: JobsService) => s.update('missing', { published: true })],
     ['remove', (s: JobsService) => s.remove('missing')],
-  ])('answers %s of an unknown id with 404', (_name, action) => {
-    expect(thrown(() => action(service)).getStatus()).toBe(404);
+  ])('answers %s of an unknown id with 404', async (_name, action) => {
+    expect((await rejection(action(service))).getStatus()).toBe(404);
   });
 });

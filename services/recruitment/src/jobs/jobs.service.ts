@@ -1,54 +1,61 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Job } from '@madar/shared';
+import { ERROR_CODES, type Job, type LocalizedText, type Page } from '@madar/shared';
 import { Clock, notFound } from '@madar/shared/nest';
-import { ApplicationsStore } from '../applications/applications.store';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
-import { type JobRecord, JobsStore } from './jobs.store';
-
-/** Which jobs a list shows: the public site sees published jobs, an admin may ask for all. */
-export type JobScope = 'published' | 'all';
-
-/** Newest first: by publication, or by creation for a draft that has never been published. */
-function newestFirst(a: Job, b: Job): number {
-  const byDate = (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt);
-  return byDate !== 0 ? byDate : a.id.localeCompare(b.id);
-}
+import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
 
 const jobNotFound = () => notFound(ERROR_CODES.JOB_NOT_FOUND, 'Job not found');
 
 /** A plain copy of validated input: the DTO instances' nested classes become plain LocalizedText. */
 const plain = <T>(value: T): T => structuredClone(value);
 
+/** The fields actually sent: a PATCH that leaves a field out must not blank it. */
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/**
+ * The rules of job openings: the public sees published jobs only, newest first; the admin lists,
+ * creates, edits and deletes them. publishedAt tells when an opening was first announced.
+ */
 @Injectable()
 export class JobsService {
   constructor(
     private readonly store: JobsStore,
-    private readonly applications: ApplicationsStore,
     private readonly clock: Clock,
   ) {}
 
-  list(scope: JobScope): Job[] {
-    const counts = this.applications.countByJob();
-    const jobs = this.store.list().map((job) => this.withCount(job, counts));
-    return (scope === 'all' ? jobs : jobs.filter((job) => job.published)).sort(newestFirst);
+  /** The careers page: every published job, newest publication first. */
+  listPublished(): Promise<Job[]> {
+    return this.store.listPublished();
+  }
+
+  /** The admin list: one page, drafts included unless filtered. */
+  list(query: JobListQuery): Promise<Page<Job>> {
+    return this.store.list(query);
   }
 
   /** A published job; a draft is as unknown to the public as a missing id (404 JOB.NOT_FOUND). */
-  findPublished(id: string): Job {
-    const job = this.store.findById(id);
+  async findPublished(id: string): Promise<Job> {
+    const job = await this.store.get(id);
     if (!job?.published) throw jobNotFound();
-    return this.withCount(job);
+    return job;
   }
 
   /** Whether applicants may apply to this job: it exists and is published. */
-  isOpen(id: string): boolean {
-    return this.store.findById(id)?.published === true;
+  async isOpen(id: string): Promise<boolean> {
+    return (await this.store.get(id))?.published === true;
+  }
+
+  /** The job's title, undefined when no job has this id (any more). */
+  async title(id: string): Promise<LocalizedText | undefined> {
+    return (await this.store.get(id))?.title;
   }
 
   /** publishedAt is the creation time when created published, null for a draft. */
-  create(input: CreateJobDto): Job {
+  create(input: CreateJobDto): Promise<Job> {
     const now = this.clock.now().toISOString();
     const job: JobRecord = {
       id: randomUUID(),
@@ -64,8 +71,7 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     };
-    this.store.add(job);
-    return this.withCount(job);
+    return this.store.create(job);
   }
 
   /**
@@ -73,30 +79,22 @@ export class JobsService {
    * published, and kept afterwards (also while it is taken back to draft), so it always tells when the
    * opening was first announced.
    */
-  update(id: string, changes: UpdateJobDto): Job {
-    const current = this.store.findById(id);
+  async update(id: string, input: UpdateJobDto): Promise<Job> {
+    const current = await this.store.get(id);
     if (!current) throw jobNotFound();
     const now = this.clock.now().toISOString();
-    const next: JobRecord = { ...current, ...plain(definedOnly(changes)), updatedAt: now };
-    if (next.published && next.publishedAt === null) next.publishedAt = now;
-    if (!this.store.replace(next)) throw jobNotFound();
-    return this.withCount(next);
+    const changes: JobChanges = { ...plain(definedOnly(input)), updatedAt: now };
+    if ((changes.published ?? current.published) && current.publishedAt === null) changes.publishedAt = now;
+    const updated = await this.store.update(id, changes);
+    if (!updated) throw jobNotFound();
+    return updated;
   }
 
   /**
    * Removes the job. Its applications stay, still carrying its id: they are the applicants' data and the
    * admin decides on them separately (the admin shows their position as 'Unknown Position').
    */
-  remove(id: string): void {
-    if (!this.store.remove(id)) throw jobNotFound();
+  async remove(id: string): Promise<void> {
+    if (!(await this.store.delete(id))) throw jobNotFound();
   }
-
-  private withCount(job: JobRecord, counts = this.applications.countByJob()): Job {
-    return { ...job, applications: counts.get(job.id) ?? 0 };
-  }
-}
-
-/** The fields actually sent: a PATCH that leaves a field out must not blank it. */
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -1,58 +1,126 @@
 /**
- * Where jobs live. The service sees only this interface, so a database-backed store can replace the
- * in-memory one without touching the rules or the controller. A job's application count is not stored:
- * the service computes it from the applications when it answers.
+ * Where jobs are kept. The service depends on the abstract class (also the injection token); memory
+ * (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
+ * (jobs.store.contract.ts) runs unchanged against both. A job's `applications` is never stored: each
+ * store counts the applications naming the job when it answers, so the figure cannot drift.
  */
-import type { Job } from '@madar/shared';
+import type { Job, JobSortField, ListQuery, Page, PublicationStatus } from '@madar/shared';
+import { listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
 
 /** A job as stored: everything but the computed application count. */
 export type JobRecord = Omit<Job, 'applications'>;
+export type JobChanges = Partial<Omit<JobRecord, 'id' | 'createdAt'>>;
+/** The admin list: `status` published or draft (none: both). */
+export type JobListQuery = ListQuery<JobSortField, PublicationStatus>;
 
 export abstract class JobsStore {
-  /** Every job, drafts included, in no particular order. */
-  abstract list(): JobRecord[];
-  abstract findById(id: string): JobRecord | undefined;
-  /** Adds a job whose id is not yet taken. */
-  abstract add(job: JobRecord): void;
-  /** Replaces the job with the same id; false when there is none. */
-  abstract replace(job: JobRecord): boolean;
-  /** False when there was no such job. */
-  abstract remove(id: string): boolean;
+  /** One page of the admin list. */
+  abstract list(query: JobListQuery): Promise<Page<Job>>;
+  /** Every published job, newest publication first (ties by id): the careers page. */
+  abstract listPublished(): Promise<Job[]>;
+  abstract get(id: string): Promise<Job | undefined>;
+  /** Resolves once the job is stored (committed, in PostgreSQL); refuses an id already taken. */
+  abstract create(job: JobRecord): Promise<Job>;
+  /** The updated job, or undefined when there is none with this id. */
+  abstract update(id: string, changes: JobChanges): Promise<Job | undefined>;
+  /** Whether a job was deleted (its applications stay). */
+  abstract delete(id: string): Promise<boolean>;
 }
 
+/** What `search` looks in: title, department and location in both languages. */
+export const jobSearchText = (job: JobRecord) => [
+  job.title.en,
+  job.title.ar,
+  job.department.en,
+  job.department.ar,
+  job.location.en,
+  job.location.ar,
+];
+
+/** Newest publication first, ties by id in code-unit order (PostgreSQL: `collate "C"`). */
+function newestPublishedFirst(a: JobRecord, b: JobRecord): number {
+  const [x, y] = [a.publishedAt ?? a.createdAt, b.publishedAt ?? b.createdAt];
+  if (x !== y) return x < y ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export interface InMemoryJobsOptions {
+  maxBytes?: number;
+  /** How many applications name a job (the memory applications store answers it). */
+  applicationCount?: (jobId: string) => number;
+}
+
+/**
+ * Jobs held in memory, within a byte cap: past it a new job is refused (STORAGE.FULL). Callers get
+ * copies, so changing a returned job never changes the stored one.
+ */
 export class InMemoryJobsStore extends JobsStore {
   private readonly jobs = new Map<string, JobRecord>();
+  private readonly budget: MemoryBudget;
+  private readonly applicationCount: (jobId: string) => number;
 
-  constructor(seed: readonly JobRecord[] = []) {
+  constructor(seed: readonly JobRecord[] = [], options: InMemoryJobsOptions = {}) {
     super();
+    this.budget = new MemoryBudget(options.maxBytes ?? Number.POSITIVE_INFINITY);
+    this.applicationCount = options.applicationCount ?? (() => 0);
     for (const job of seed) {
       if (this.jobs.has(job.id)) throw new Error(`Duplicate job id in the seed: ${job.id}`);
+      this.budget.force(recordBytes(job));
       this.jobs.set(job.id, structuredClone(job));
     }
   }
 
-  // Copies in and out, so that a caller changing a job it holds cannot change the store behind its back.
-  list(): JobRecord[] {
-    return [...this.jobs.values()].map((job) => structuredClone(job));
+  list(query: JobListQuery): Promise<Page<Job>> {
+    const page = listInMemory(this.jobs.values(), query, {
+      searchText: jobSearchText,
+      status: (job) => (job.published ? 'published' : 'draft'),
+      sortValue: {
+        createdAt: (job) => job.createdAt,
+        updatedAt: (job) => job.updatedAt,
+        applications: (job) => this.applicationCount(job.id),
+      },
+      id: (job) => job.id,
+    });
+    return Promise.resolve({ ...page, items: page.items.map((job) => this.toJob(job)) });
   }
 
-  findById(id: string): JobRecord | undefined {
+  listPublished(): Promise<Job[]> {
+    const published = [...this.jobs.values()].filter((job) => job.published).sort(newestPublishedFirst);
+    return Promise.resolve(published.map((job) => this.toJob(job)));
+  }
+
+  get(id: string): Promise<Job | undefined> {
     const job = this.jobs.get(id);
-    return job && structuredClone(job);
+    return Promise.resolve(job && this.toJob(job));
   }
 
-  add(job: JobRecord): void {
-    if (this.jobs.has(job.id)) throw new Error(`Job id already taken: ${job.id}`);
-    this.jobs.set(job.id, structuredClone(job));
+  create(job: JobRecord): Promise<Job> {
+    return settle(() => {
+      if (this.jobs.has(job.id)) throw new Error(`Job id already taken: ${job.id}`);
+      this.budget.reserve(recordBytes(job));
+      this.jobs.set(job.id, structuredClone(job));
+      return this.toJob(job);
+    });
   }
 
-  replace(job: JobRecord): boolean {
-    if (!this.jobs.has(job.id)) return false;
-    this.jobs.set(job.id, structuredClone(job));
-    return true;
+  update(id: string, changes: JobChanges): Promise<Job | undefined> {
+    const current = this.jobs.get(id);
+    if (!current) return Promise.resolve(undefined);
+    const updated: JobRecord = { ...current, ...structuredClone(changes), id, createdAt: current.createdAt };
+    this.budget.force(recordBytes(updated) - recordBytes(current));
+    this.jobs.set(id, updated);
+    return Promise.resolve(this.toJob(updated));
   }
 
-  remove(id: string): boolean {
-    return this.jobs.delete(id);
+  delete(id: string): Promise<boolean> {
+    const current = this.jobs.get(id);
+    if (!current) return Promise.resolve(false);
+    this.budget.release(recordBytes(current));
+    this.jobs.delete(id);
+    return Promise.resolve(true);
+  }
+
+  private toJob(job: JobRecord): Job {
+    return { ...structuredClone(job), applications: this.applicationCount(job.id) };
   }
 }

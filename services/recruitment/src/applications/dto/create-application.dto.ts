@@ -15,9 +15,7 @@ import {
   trimmed,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
-
-/** Job ids are slugs (seeded jobs) or UUIDs (created ones). */
-export const JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
+import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
 export class CreateApplicationDto {
   @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Mohamed Al-Fitouri' })

@@ -1,12 +1,45 @@
+/** `GET /api/applications` and its CSV export: one job's or all, page, search, status filter and order. */
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
-import { JOB_ID_PATTERN } from './create-application.dto';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import {
+  APPLICATION_DEFAULT_SORT,
+  APPLICATION_SORT_FIELDS,
+  APPLICATION_STATUSES,
+  type ApplicationSortField,
+  type ApplicationStatus,
+  type Language,
+  LANGUAGES,
+} from '@madar/shared';
+import { listQueryDto, pageDto } from '@madar/shared/nest';
+import { JOB_ID_PATTERN } from '../../jobs/job-id';
+import type { ApplicationListQuery } from '../applications.store';
+import { ApplicationDto } from './application.dto';
 
-/** Query of GET /api/applications: optionally one job's applications; a job with none gives []. */
-export class ListApplicationsQueryDto {
-  @ApiPropertyOptional({ pattern: JOB_ID_PATTERN.source, example: 'senior-network-engineer' })
+export class ListApplicationsQueryDto extends listQueryDto<ApplicationSortField, ApplicationStatus>({
+  sortFields: APPLICATION_SORT_FIELDS,
+  defaultSort: APPLICATION_DEFAULT_SORT,
+  statuses: APPLICATION_STATUSES,
+}) {
+  @ApiPropertyOptional({
+    pattern: JOB_ID_PATTERN.source,
+    example: 'senior-network-engineer',
+    description: "Only this job's applications (none for a job no one applied to)",
+  })
   @IsOptional()
   @IsString()
   @Matches(JOB_ID_PATTERN, { message: 'jobId must be a job id' })
   jobId?: string;
+
+  toApplicationListQuery(): ApplicationListQuery {
+    return { ...this.toListQuery(), ...(this.jobId !== undefined && { jobId: this.jobId }) };
+  }
 }
+
+export class ExportApplicationsQueryDto extends ListApplicationsQueryDto {
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'Language of the headers and labels' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  lang: Language = 'en';
+}
+
+export class ApplicationPageDto extends pageDto(ApplicationDto, 'ApplicationPageDto') {}

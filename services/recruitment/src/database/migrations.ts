@@ -1,0 +1,174 @@
+/**
+ * The recruitment schema, version by version. A migration is never edited once shipped: a change is a
+ * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
+ */
+import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
+import { type Kysely, sql } from 'kysely';
+import { RESUME_TYPES } from '../resumes/resume-type';
+
+/** `text->>'en' || ' ' || text->>'ar'` of a LocalizedText column; `->>` binds no tighter than `||`. */
+const bothLanguages = (column: string) => `(${column}->>'en') || ' ' || (${column}->>'ar')`;
+
+/**
+ * A job's application count, kept in the same transaction as every application written or deleted, so
+ * the public list reads a column instead of counting applications on each visit. Inserts and deletes
+ * count per statement (a bulk insert touches each job row once); a job created under an id
+ * applications already name (a recreated demo job) starts from their number. The functions keep the
+ * search_path the migration runs with (the service's schema), whatever the caller's.
+ */
+async function countApplicationsPerJob(db: Kysely<unknown>): Promise<void> {
+  const fn = (name: string, body: string) =>
+    sql
+      .raw(
+        `create function ${name}() returns trigger language plpgsql set search_path from current as $$
+        begin
+          ${body}
+        end $$`,
+      )
+      .execute(db);
+  await fn(
+    'count_inserted_applications',
+    `update jobs set application_count = application_count + added.n
+       from (select job_id, count(*) as n from inserted where job_id is not null group by job_id) added
+      where jobs.id = added.job_id;
+     return null;`,
+  );
+  await fn(
+    'count_deleted_applications',
+    `update jobs set application_count = application_count - removed.n
+       from (select job_id, count(*) as n from deleted where job_id is not null group by job_id) removed
+      where jobs.id = removed.job_id;
+     return null;`,
+  );
+  await fn(
+    'move_application_count',
+    `update jobs set application_count = application_count - 1 where id = old.job_id;
+     update jobs set application_count = application_count + 1 where id = new.job_id;
+     return null;`,
+  );
+  await fn(
+    'start_job_application_count',
+    `new.application_count := (select count(*) from applications where job_id = new.id);
+     return new;`,
+  );
+  await sql`create trigger applications_counted_on_insert after insert on applications
+    referencing new table as inserted for each statement execute function count_inserted_applications()`.execute(
+    db,
+  );
+  await sql`create trigger applications_counted_on_delete after delete on applications
+    referencing old table as deleted for each statement execute function count_deleted_applications()`.execute(
+    db,
+  );
+  await sql`create trigger applications_counted_on_move after update of job_id on applications
+    for each row when (old.job_id is distinct from new.job_id) execute function move_application_count()`.execute(
+    db,
+  );
+  await sql`create trigger jobs_start_application_count before insert on jobs
+    for each row execute function start_job_application_count()`.execute(db);
+}
+
+export const migrations: Migrations = {
+  '0000_seed_marker': seedMarkerMigration,
+  '0001_recruitment': {
+    async up(db) {
+      // Substring search over free text (`LIKE '%…%'` on a lower-cased column) is served by trigram indexes.
+      await sql`create extension if not exists pg_trgm with schema public`.execute(db);
+
+      // Texts are LocalizedText documents; the search column holds both languages of the title,
+      // department and location.
+      await db.schema
+        .createTable('jobs')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('title', 'jsonb', (col) => col.notNull())
+        .addColumn('department', 'jsonb', (col) => col.notNull())
+        .addColumn('location', 'jsonb', (col) => col.notNull())
+        .addColumn('type', 'jsonb', (col) => col.notNull())
+        .addColumn('description', 'jsonb', (col) => col.notNull())
+        .addColumn('responsibilities', 'jsonb', (col) => col.notNull())
+        .addColumn('requirements', 'jsonb', (col) => col.notNull())
+        .addColumn('published', 'boolean', (col) => col.notNull())
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        // How many applications name the job: kept by the triggers below, never written by the service.
+        .addColumn('application_count', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('search_text', 'text', (col) =>
+          col
+            .generatedAlwaysAs(
+              sql.raw(
+                `lower(${bothLanguages('title')} || ' ' || ${bothLanguages('department')} || ' ' || ${bothLanguages('location')})`,
+              ),
+            )
+            .stored(),
+        )
+        .execute();
+      // Each admin order is (field, id) either way; ids compare byte-wise (`collate "C"`), as in memory.
+      await sql`create index jobs_created_idx on jobs (created_at, id collate "C")`.execute(db);
+      await sql`create index jobs_updated_idx on jobs (updated_at, id collate "C")`.execute(db);
+      await sql`create index jobs_published_created_idx on jobs (published, created_at, id collate "C")`.execute(
+        db,
+      );
+      await sql`create index jobs_public_idx on jobs (coalesce(published_at, created_at) desc, id collate "C") where published`.execute(
+        db,
+      );
+      await sql`create index jobs_search_idx on jobs using gin (search_text public.gin_trgm_ops)`.execute(db);
+      await sql`create index jobs_applications_idx on jobs (application_count, id collate "C")`.execute(db);
+
+      await db.schema
+        .createTable('applications')
+        .addColumn('id', 'uuid', (col) => col.primaryKey())
+        .addColumn('job_id', 'text')
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('phone', 'text')
+        .addColumn('position', 'text', (col) => col.notNull())
+        .addColumn('experience', 'text', (col) => col.notNull())
+        .addColumn('education', 'text', (col) => col.notNull())
+        .addColumn('cover_letter', 'text')
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('submitted_at', 'timestamptz', (col) => col.notNull())
+        .addColumn('search_text', 'text', (col) =>
+          col
+            .generatedAlwaysAs(
+              sql`lower(name || ' ' || email || ' ' || position || ' ' || coalesce(phone, ''))`,
+            )
+            .stored(),
+        )
+        .execute();
+      // Each admin order is (field, id) either way, alone or within a status or a job (the admin's filters,
+      // and the job_id lookups of the application-count triggers).
+      await sql`create index applications_submitted_idx on applications (submitted_at, id)`.execute(db);
+      await sql`create index applications_status_submitted_idx on applications (status, submitted_at, id)`.execute(
+        db,
+      );
+      await sql`create index applications_job_submitted_idx on applications (job_id, submitted_at, id)`.execute(
+        db,
+      );
+      await sql`create index applications_status_idx on applications (status, id)`.execute(db);
+      await sql`create index applications_name_idx on applications (lower(name), id)`.execute(db);
+      await sql`create index applications_position_idx on applications (lower(position), id)`.execute(db);
+      await sql`create index applications_search_idx on applications using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      );
+
+      await countApplicationsPerJob(db);
+
+      const types = Object.values(RESUME_TYPES);
+      await db.schema
+        .createTable('resumes')
+        .addColumn('application_id', 'uuid', (col) =>
+          col.primaryKey().references('applications.id').onDelete('cascade'),
+        )
+        .addColumn('content', 'bytea', (col) => col.notNull())
+        .addColumn('content_type', 'text', (col) =>
+          col.notNull().check(sql`content_type in (${sql.join(types.map((type) => sql.lit(type)))})`),
+        )
+        .addColumn('download_name', 'text', (col) => col.notNull())
+        .addColumn('size', 'integer', (col) => col.notNull())
+        .addCheckConstraint('resumes_size_check', sql`size = octet_length(content)`)
+        .execute();
+      // PDFs and Word files are compressed already: store them as they are, without a second attempt.
+      await sql`alter table resumes alter column content set storage external`.execute(db);
+    },
+  },
+};

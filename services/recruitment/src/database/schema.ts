@@ -1,0 +1,71 @@
+/**
+ * The recruitment service's tables in its own PostgreSQL schema `recruitment`, as Kysely sees them: the
+ * application names columns in camelCase, Kysely's CamelCasePlugin maps them to the snake_case the
+ * migrations create.
+ */
+import type { LocalizedText } from '@madar/shared';
+import type { ColumnType } from 'kysely';
+
+export const SCHEMA = 'recruitment';
+
+/** A timestamptz column: read as a Date, written as a Date or ISO text, never updated. */
+type CreatedAt = ColumnType<Date, Date | string, never>;
+/** A timestamptz column the application may change. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * A jsonb column: read as parsed JSON, written as JSON text (node-postgres would turn a JavaScript array
+ * into a Postgres array literal, so every jsonb value is stringified on the way in).
+ */
+type Json<T> = ColumnType<T, string, string>;
+/** A column the database computes. */
+type Computed<T> = ColumnType<T, never, never>;
+
+export interface JobsTable {
+  id: string;
+  title: Json<LocalizedText>;
+  department: Json<LocalizedText>;
+  location: Json<LocalizedText>;
+  type: Json<LocalizedText>;
+  description: Json<LocalizedText>;
+  responsibilities: Json<LocalizedText[]>;
+  requirements: Json<LocalizedText[]>;
+  published: boolean;
+  publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  /** Kept by triggers on the applications table. */
+  applicationCount: Computed<number>;
+  searchText: Computed<string>;
+}
+
+export interface ApplicationsTable {
+  id: string;
+  /** No foreign key: an application outlives a deleted job and keeps its id. */
+  jobId: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  position: string;
+  experience: string;
+  education: string;
+  coverLetter: string | null;
+  status: string;
+  submittedAt: CreatedAt;
+  searchText: Computed<string>;
+}
+
+/** One resume per application, deleted with it (ON DELETE CASCADE). */
+export interface ResumesTable {
+  applicationId: string;
+  content: ColumnType<Buffer, Buffer, never>;
+  contentType: ColumnType<string, string, never>;
+  /** The sanitised name the applicant uploaded it under, which the admin downloads it as. */
+  downloadName: ColumnType<string, string, never>;
+  size: ColumnType<number, number, never>;
+}
+
+export interface RecruitmentDb {
+  jobs: JobsTable;
+  applications: ApplicationsTable;
+  resumes: ResumesTable;
+}

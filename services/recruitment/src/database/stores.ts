@@ -1,0 +1,53 @@
+/**
+ * The service's three stores, built together: in PostgreSQL each reads its own tables of one schema; in
+ * memory the jobs store counts applications through the applications store, which keeps the resumes in
+ * the resume store, so the three must be one set.
+ */
+import type { DataSource } from '@madar/shared/data';
+import { PostgresApplicationsStore } from '../applications/applications.pg-store';
+import {
+  ApplicationsStore,
+  InMemoryApplicationsStore,
+  type SeedApplication,
+} from '../applications/applications.store';
+import { PostgresJobsStore } from '../jobs/jobs.pg-store';
+import { InMemoryJobsStore, type JobRecord, JobsStore } from '../jobs/jobs.store';
+import { PostgresResumeStore } from '../resumes/resumes.pg-store';
+import { InMemoryResumeStore, ResumeStore } from '../resumes/resumes.store';
+import type { RecruitmentDb } from './schema';
+
+export interface RecruitmentStores {
+  jobs: JobsStore;
+  applications: ApplicationsStore;
+  resumes: ResumeStore;
+}
+
+export function postgresStores(data: DataSource<RecruitmentDb>): RecruitmentStores {
+  return {
+    jobs: new PostgresJobsStore(data),
+    applications: new PostgresApplicationsStore(data),
+    resumes: new PostgresResumeStore(data),
+  };
+}
+
+export interface MemoryStoresOptions {
+  jobs?: readonly JobRecord[];
+  applications?: readonly SeedApplication[];
+  /** Byte cap of the jobs and of the applications store each. */
+  maxBytes?: number;
+  /** Byte cap of the resume files. */
+  resumesMaxBytes?: number;
+}
+
+export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStores & {
+  applications: InMemoryApplicationsStore;
+  resumes: InMemoryResumeStore;
+} {
+  const resumes = new InMemoryResumeStore(options.resumesMaxBytes);
+  const applications = new InMemoryApplicationsStore(resumes, options.applications, options.maxBytes);
+  const jobs = new InMemoryJobsStore(options.jobs, {
+    ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
+    applicationCount: (jobId) => applications.countForJob(jobId),
+  });
+  return { jobs, applications, resumes };
+}
