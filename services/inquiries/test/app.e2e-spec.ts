@@ -111,9 +111,10 @@ describe('inquiries: health, OpenAPI and config', () => {
       memoryStoreMaxBytes: 8 * 1024 * 1024,
     });
     expect(loadInquiriesConfig({ ...base, DATABASE_URL: '' }).data.databaseUrl).toBeUndefined();
-    expect(() =>
-      loadInquiriesConfig({ ...base, DATABASE_URL: 'mysql://x@y/z', REDIS_URL: 'http://r' }),
-    ).toThrow(/DATABASE_URL is invalid[\s\S]*REDIS_URL is invalid/);
+    const wrong = () =>
+      loadInquiriesConfig({ ...base, DATABASE_URL: 'mysql://x@y/z', REDIS_URL: 'http://r' });
+    expect(wrong).toThrow(/DATABASE_URL is invalid: must start with postgres: or postgresql:/);
+    expect(wrong).toThrow(/REDIS_URL is invalid: must start with redis: or rediss:/);
   });
 
   it('reads PUBLIC_WRITE_RATE_LIMIT, and refuses one that is not a number', () => {
