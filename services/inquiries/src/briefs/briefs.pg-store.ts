@@ -94,7 +94,7 @@ export class PostgresBriefsStore extends BriefsStore {
 
     const column = SORT_EXPRESSIONS[query.sort.field];
     const direction = query.sort.direction;
-    const [rows, counted] = await Promise.all([
+    const [rows, total] = await Promise.all([
       filtered
         .select(COLUMNS)
         .orderBy(
@@ -108,14 +108,22 @@ export class PostgresBriefsStore extends BriefsStore {
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      // Without a search the totals come from the trigger-kept counts, not from counting every row.
+      query.search
+        ? filtered
+            .select((eb) => eb.fn.countAll<string>().as('total'))
+            .executeTakeFirstOrThrow()
+            .then((row) => Number(row.total))
+        : this.statusTotal(query.status),
     ]);
-    return {
-      items: rows.map(toBrief),
-      total: Number(counted.total),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return { items: rows.map(toBrief), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  private async statusTotal(status?: string): Promise<number> {
+    let query = this.data.db.selectFrom('briefCounts').select((eb) => eb.fn.sum<string>('total').as('total'));
+    if (status) query = query.where('status', '=', status);
+    const row = await query.executeTakeFirst();
+    return Number(row?.total ?? 0);
   }
 
   async get(id: string): Promise<ClientBrief | undefined> {
@@ -161,6 +169,7 @@ export class PostgresBriefsStore extends BriefsStore {
   }
 
   async count(range: DateRange = {}): Promise<number> {
+    if (!range.from && !range.to) return this.statusTotal();
     let query = this.data.db.selectFrom('briefs').select((eb) => eb.fn.countAll<string>().as('total'));
     if (range.from) query = query.where('submittedAt', '>=', range.from);
     if (range.to) query = query.where('submittedAt', '<', range.to);

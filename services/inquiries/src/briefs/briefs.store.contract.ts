@@ -139,6 +139,21 @@ export function describeBriefsStoreContract(name: string, harness: BriefsStoreHa
       expect(await ids('status', 'desc')).toEqual([uuid(2), uuid(3), uuid(1)]);
     });
 
+    it('keeps every total right through creations, status changes and deletions', async () => {
+      const store = await harness.create([brief(uuid(1)), brief(uuid(2), { status: 'completed' })]);
+      await store.create(brief(uuid(3)));
+      await store.update(uuid(1), { status: 'rejected' });
+      await store.update(uuid(3), { status: 'new' });
+      await store.delete(uuid(2));
+      const total = async (q: Partial<BriefListQuery>) => (await store.list(query(q))).total;
+      expect(await total({})).toBe(2);
+      expect(await total({ status: 'new' })).toBe(1);
+      expect(await total({ status: 'rejected' })).toBe(1);
+      expect(await total({ status: 'completed' })).toBe(0);
+      expect(await total({ status: 'in-progress' })).toBe(0);
+      expect(await store.count()).toBe(2);
+    });
+
     it('counts briefs in a half-open time range', async () => {
       const store = await harness.create([
         brief(uuid(1), { submittedAt: day(1) }),

@@ -47,8 +47,15 @@ export interface NewsletterSubscriptionsTable {
   subscribedAt: CreatedAt;
 }
 
+/** How many briefs have each status, kept by a trigger (migration 0002). */
+export interface BriefCountsTable {
+  status: string;
+  total: ColumnType<string, never, never>;
+}
+
 export interface InquiriesDb {
   briefs: BriefsTable;
+  briefCounts: BriefCountsTable;
   contactMessages: ContactMessagesTable;
   newsletterSubscriptions: NewsletterSubscriptionsTable;
 }
