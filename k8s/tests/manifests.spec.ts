@@ -362,6 +362,29 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     expect(new Set(backends)).toEqual(new Set(['gateway']));
   });
 
+  it(`${overlay === 'prod' ? 'sends' : 'does not send'} HSTS (prod is served over HTTPS by the ingress)`, () => {
+    const hsts = configValue(objects, 'gateway-config', 'GATEWAY_HSTS');
+    if (overlay === 'prod') expect(hsts).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+    else expect(hsts).toBe('');
+  });
+
+  it('points the gateway at the services by fully qualified names (nginx resolves them itself)', () => {
+    const gateway = named(objects, 'Deployment', 'gateway');
+    const env = Object.fromEntries(
+      (gateway.spec?.template?.spec?.containers?.[0]?.env ?? []).map((e) => [e.name, e.value]),
+    );
+    for (const [name, port] of [
+      ['AUTH', 3001],
+      ['CONTENT', 3002],
+      ['RECRUITMENT', 3003],
+      ['INQUIRIES', 3004],
+    ] as const) {
+      expect(env[`${name}_UPSTREAM`]).toBe(
+        `${name.toLowerCase()}.$(POD_NAMESPACE).svc.cluster.local:${port}`,
+      );
+    }
+  });
+
   it(`sets the simulated latency the ${overlay} environment wants`, () => {
     const expected = overlay === 'dev' ? ['500', '1000'] : ['0', '0'];
     expect([

@@ -53,6 +53,9 @@ describe('an application with a resume', () => {
     expect(download.headers.get('content-type')).toMatch(/^application\/pdf(;|$)/);
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${RESUME_NAME}"`);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(resume);
+    // One policy and one nosniff: the service's sandbox, not the gateway's page policy as well.
+    expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
 
     // Deleting it takes the file with it.
     const deleted = await sendJson('DELETE', `/api/applications/${created.id}`, undefined, admin());

@@ -76,6 +76,28 @@ describe('request size', () => {
   });
 });
 
+describe("the gateway's own errors", () => {
+  it('answers a request line too long with the JSON 414 envelope', async () => {
+    const response = await fetch(url(`/api/services?q=${'a'.repeat(12_000)}`));
+    expect(response.status).toBe(414);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject({ statusCode: 414, code: 'REQUEST.URI_TOO_LONG' });
+    expectSecurityHeaders(response);
+  });
+
+  it('answers headers too large with a JSON 431 envelope', async () => {
+    const response = await fetch(url('/api/services'), { headers: { 'X-Padding': 'a'.repeat(20_000) } });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toMatchObject({ statusCode: 431, code: 'REQUEST.HEADERS_TOO_LARGE' });
+  });
+
+  it('answers a method nginx refuses with the JSON 405 envelope', async () => {
+    const response = await fetch(url('/index.html'), { method: 'POST', body: 'x' });
+    expect(response.status).toBe(405);
+    expect(await response.json()).toMatchObject({ statusCode: 405, code: 'ROUTE.METHOD_NOT_ALLOWED' });
+  });
+});
+
 describe('the web app', () => {
   it.each(['/services', '/admin/login', '/a/path/the/app/does/not/know'])(
     'answers %s with index.html (200, no-cache)',

@@ -47,10 +47,14 @@ const SECURITY_HEADERS: Record<string, RegExp> = {
   'referrer-policy': /^strict-origin-when-cross-origin$/,
   'permissions-policy': /camera=\(\).*microphone=\(\).*geolocation=\(\).*payment=\(\)/,
   'x-frame-options': /^DENY$/,
+  'cross-origin-opener-policy': /^same-origin$/,
+  'cross-origin-resource-policy': /^same-origin$/,
 };
 
 export function expectSecurityHeaders(response: Response): void {
   for (const [name, pattern] of Object.entries(SECURITY_HEADERS)) {
     expect({ [name]: response.headers.get(name) }).toEqual({ [name]: expect.stringMatching(pattern) });
   }
+  // Plain HTTP: no HSTS (the prod overlay turns it on behind its TLS ingress).
+  expect(response.headers.get('strict-transport-security')).toBeNull();
 }

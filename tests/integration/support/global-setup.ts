@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<void> {
       containerIds: system.containerIds,
       replicaUrls: system.replicaUrls,
       dataContainerIds: system.dataContainerIds,
+      gatewayContainerId: system.gatewayContainerId,
     });
   } catch (error) {
     await system.stop();

@@ -15,6 +15,7 @@ export interface SystemState {
   containerIds: Record<ServiceName, string[]>;
   replicaUrls: Record<ServiceName, string[]>;
   dataContainerIds: { postgres: string; redis: string };
+  gatewayContainerId: string;
 }
 
 const STATE_VARIABLE = 'MADAR_INTEGRATION_SYSTEM';

@@ -48,6 +48,8 @@ export interface RunningSystem {
   replicaUrls: Record<ServiceName, string[]>;
   /** The PostgreSQL and Redis containers. */
   dataContainerIds: { postgres: string; redis: string };
+  /** The gateway's container. */
+  gatewayContainerId: string;
   /** Stops everything, including a container a test has stopped already. */
   stop(): Promise<void>;
 }
@@ -180,6 +182,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       (container, port) => `http://${container.getHost()}:${container.getMappedPort(port)}`,
     ),
     dataContainerIds: { postgres: postgres.getId(), redis: redis.getId() },
+    gatewayContainerId: gateway.getId(),
     stop,
   };
 }
