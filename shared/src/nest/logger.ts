@@ -11,7 +11,8 @@ export function createLoggerModule(service: string, level: string): DynamicModul
       name: service,
       level,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // Liveness and readiness probes (every few seconds from compose and Kubernetes) are not logged.
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/health/ready' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     },
   });
