@@ -1,46 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
+import { devProxy } from './dev-proxy';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-/** Native `make dev` loop: every service listens on its own localhost port (overridable by env). */
-const servicePorts = {
-  auth: process.env.AUTH_PORT ?? '3001',
-  content: process.env.CONTENT_PORT ?? '3002',
-  recruitment: process.env.RECRUITMENT_PORT ?? '3003',
-  inquiries: process.env.INQUIRIES_PORT ?? '3004',
-} as const;
-type ServiceName = keyof typeof servicePorts;
-
-/** Which service owns which `/api/<prefix>` (the contract table of the architecture doc). */
-const routePrefixes: Record<ServiceName, string[]> = {
-  auth: ['auth'],
-  content: ['services', 'projects', 'testimonials', 'statistics', 'team', 'timeline', 'blog'],
-  recruitment: ['jobs', 'applications'],
-  inquiries: ['briefs', 'contact', 'newsletter'],
-};
-
-const target = (name: ServiceName): string => `http://localhost:${servicePorts[name]}`;
-
-function devProxy(): Record<string, ProxyOptions> {
-  const proxy: Record<string, ProxyOptions> = {};
-  const names = Object.keys(servicePorts) as ServiceName[];
-  // The gateway maps /api/<svc>/health and /api/<svc>/openapi.json to the service root; these entries come
-  // first because Vite uses the first matching key (and /api/auth/... would otherwise go to auth as is).
-  for (const name of names) {
-    proxy[`^/api/${name}/(health|openapi\\.json)$`] = {
-      target: target(name),
-      rewrite: (path) => path.replace(`/api/${name}`, ''),
-    };
-  }
-  for (const name of names) {
-    for (const prefix of routePrefixes[name]) {
-      proxy[`^/api/${prefix}(/|\\?|$)`] = { target: target(name) };
-    }
-  }
-  return proxy;
-}
 
 const vendorPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;

@@ -6,6 +6,7 @@ export * from './latency.interceptor';
 export * from './health.controller';
 export * from './token-verifier';
 export * from './admin.guard';
+export * from './optional-admin.guard';
 export * from './token-verification.module';
 export * from './logger';
 export * from './bootstrap';

@@ -1,6 +1,6 @@
 /**
  * The whole system in containers, in its durable mode as an operator runs it: images built from the
- * project's Dockerfiles, PostgreSQL and Redis, the services on one network under their compose names
+ * root Dockerfile's targets, PostgreSQL and Redis, the services on one network under their compose names
  * (auth, recruitment and inquiries with two replicas each behind one name, so the gateway spreads
  * requests over both), and the gateway in front. Tests call the gateway; the few that must pick a
  * replica (the same brief through both) call a replica's mapped port directly.
@@ -24,6 +24,8 @@ export const SERVICES = [
   { name: 'inquiries', port: 3004, replicas: 2 },
 ] as const;
 export type ServiceName = (typeof SERVICES)[number]['name'];
+/** The root Dockerfile's targets. */
+type ComponentName = ServiceName | 'gateway';
 
 /** Demo-only credentials of the test database, never used outside these containers. */
 const DATABASE = { user: 'madar', password: 'integration-only', name: 'madar' };
@@ -55,16 +57,13 @@ export interface RunningSystem {
 }
 
 /**
- * Builds an image under a fixed tag and keeps it, so Docker's layer cache makes the next run quick.
- * Builds run one after another: the first fills the shared dependency layer the others reuse.
+ * Builds one target of the root Dockerfile under a fixed tag and keeps it, so Docker's layer cache
+ * makes the next run quick. Builds run one after another: the first fills the shared dependency
+ * layer the others reuse.
  */
-async function buildImage(
-  dockerfile: string,
-  tag: string,
-  args: Record<string, string> = {},
-): Promise<GenericContainer> {
-  return GenericContainer.fromDockerfile(REPO_ROOT, dockerfile)
-    .withBuildArgs(args)
+async function buildImage(target: ComponentName, tag: string): Promise<GenericContainer> {
+  return GenericContainer.fromDockerfile(REPO_ROOT, 'Dockerfile')
+    .withTarget(target)
     .build(tag, { deleteOnExit: false });
 }
 
@@ -101,13 +100,10 @@ function serviceEnvironment(
 
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
   const images = new Map<ServiceName, GenericContainer>();
-  for (const { name, port } of SERVICES) {
-    images.set(
-      name,
-      await buildImage('services/Dockerfile', `madar/${name}:test`, { SERVICE: name, PORT: String(port) }),
-    );
+  for (const { name } of SERVICES) {
+    images.set(name, await buildImage(name, `madar/${name}:test`));
   }
-  const gatewayImage = await buildImage('gateway/Dockerfile', 'madar/gateway:test');
+  const gatewayImage = await buildImage('gateway', 'madar/gateway:test');
 
   const network: StartedNetwork = await new Network().start();
   const signingKey = generateKeyPairSync('ed25519')

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiCreatedResponse,
   ApiExtraModels,
@@ -17,17 +16,24 @@ import {
 import type { BlogPost, Page } from '@madar/shared';
 import {
   AdminOnly,
+  type AdminRequest,
   badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
   neverCache,
-  TokenVerifier,
+  OptionalAdmin,
+  queryIsOneOf,
 } from '@madar/shared/nest';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto } from './dto/blog-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
-import { ADMIN_LIST_PARAMS, ListPostsQueryDto, PostPageDto } from './dto/list-posts-query.dto';
+import {
+  ADMIN_LIST_PARAMS,
+  ListPostsQueryDto,
+  POST_LIST_STATUSES,
+  PostPageDto,
+} from './dto/list-posts-query.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 
 const invalid = { type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.MALFORMED_JSON' };
@@ -42,10 +48,7 @@ const storage = {
 @ApiTags('blog')
 @Controller('api/blog/posts')
 export class BlogPostsController {
-  constructor(
-    private readonly posts: BlogPostsService,
-    private readonly verifier: TokenVerifier,
-  ) {}
+  constructor(private readonly posts: BlogPostsService) {}
 
   @Get()
   @ApiOperation({
@@ -53,7 +56,7 @@ export class BlogPostsController {
       'Without status: every published post, newest first (an array). With status=all|published|draft ' +
       '(admin token): one page of the admin list, with page, pageSize, search and sort',
   })
-  @ApiBearerAuth()
+  @OptionalAdmin(queryIsOneOf('status', POST_LIST_STATUSES))
   @ApiExtraModels(BlogPostDto, PostPageDto)
   @ApiOkResponse({
     schema: {
@@ -71,13 +74,13 @@ export class BlogPostsController {
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status without a valid admin token' })
   async list(
     @Query() query: ListPostsQueryDto,
-    @Req() req: Request,
+    @Req() req: AdminRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<BlogPost[] | Page<BlogPost>> {
-    if (query.status !== undefined) {
-      await this.verifier.fromRequest(req);
+    if (req.admin) {
+      const page = await this.posts.list(query.toPostQuery());
       neverCache(res);
-      return this.posts.list(query.toPostQuery());
+      return page;
     }
     const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
     if (adminOnly.length > 0) {

@@ -1,7 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiBearerAuth,
   ApiCreatedResponse,
   ApiExtraModels,
   ApiNoContentResponse,
@@ -16,16 +15,18 @@ import {
 import type { Job, Page } from '@madar/shared';
 import {
   AdminOnly,
+  type AdminRequest,
   badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
   neverCache,
-  TokenVerifier,
+  OptionalAdmin,
+  queryIsOneOf,
 } from '@madar/shared/nest';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
-import { JobPageDto, ListJobsQueryDto } from './dto/list-jobs-query.dto';
+import { JOB_LIST_STATUSES, JobPageDto, ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobsService } from './jobs.service';
 
@@ -38,10 +39,7 @@ const STORAGE = {
 @ApiTags('jobs')
 @Controller('api/jobs')
 export class JobsController {
-  constructor(
-    private readonly jobs: JobsService,
-    private readonly verifier: TokenVerifier,
-  ) {}
+  constructor(private readonly jobs: JobsService) {}
 
   @Get()
   @ApiOperation({
@@ -49,7 +47,7 @@ export class JobsController {
       'Without status: every published job, newest first (an array). With status=all|published|draft ' +
       '(admin token required): one page of the admin list { items, total, page, pageSize }',
   })
-  @ApiBearerAuth()
+  @OptionalAdmin(queryIsOneOf('status', JOB_LIST_STATUSES))
   @ApiExtraModels(JobDto, JobPageDto)
   @ApiOkResponse({
     schema: {
@@ -63,22 +61,20 @@ export class JobsController {
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status without a valid admin token' })
   async list(
     @Query() query: ListJobsQueryDto,
-    @Req() req: Request,
+    @Req() req: AdminRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Job[] | Page<Job>> {
-    if (query.status === undefined) {
-      // The public list takes no parameters: page, search or sort without status is a mistake.
-      const given = Object.keys(req.query);
-      if (given.length > 0) throw badRequest(given.map((name) => `${name} needs status (the admin list)`));
-      const jobs = await this.jobs.listPublished();
-      cachePubliclyRevalidated(res);
-      return jobs;
+    if (req.admin) {
+      const page = await this.jobs.list(query.toJobListQuery());
+      neverCache(res);
+      return page;
     }
-    // The public list needs no token; only the admin list does.
-    await this.verifier.fromRequest(req);
-    const page = await this.jobs.list(query.toJobListQuery());
-    neverCache(res);
-    return page;
+    // The public list takes no parameters: page, search or sort without status is a mistake.
+    const given = Object.keys(req.query);
+    if (given.length > 0) throw badRequest(given.map((name) => `${name} needs status (the admin list)`));
+    const jobs = await this.jobs.listPublished();
+    cachePubliclyRevalidated(res);
+    return jobs;
   }
 
   @Get(':id')

@@ -1,0 +1,150 @@
+# Every image of the system, one target per component. Build from the repository root:
+#   docker build --target auth -t madar/auth:local .          (also content, recruitment, inquiries)
+#   docker build --target gateway -t madar/gateway:local .    (--build-arg VITE_DEMO_MODE=true: demo sign-in)
+# The `deps` stage is the same for all five targets, so Docker's layer cache installs the
+# dependencies once for every image.
+#
+# Stage order matters with Docker's legacy builder (no BuildKit): it builds every stage above the
+# chosen target, needed or not. The services come first, so a service target never builds the web
+# app; the gateway comes last (building it alone builds the four services too; after one of them,
+# all from cache).
+
+# ---- deps: every workspace's dependencies, dev tools included (shared by all images) ----
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY services/auth/package.json services/auth/
+COPY services/content/package.json services/content/
+COPY services/recruitment/package.json services/recruitment/
+COPY services/inquiries/package.json services/inquiries/
+COPY web/package.json web/
+# `npm install` honours the lockfile's versions; `npm ci` refuses this lockfile on registries that
+# lack other platforms' optional binaries (npm/cli#4828). Scripts stay off, as on developer machines.
+RUN npm install --ignore-scripts --no-audit --no-fund --no-update-notifier
+
+# ---- shared-build: @madar/shared compiled once for the four services ----
+FROM deps AS shared-build
+COPY tsconfig.base.json tsconfig.node.json ./
+COPY shared/ shared/
+RUN npm run build -w @madar/shared
+
+# ---- prod-deps: production dependencies of the four services and @madar/shared ----
+# One install for all four: their union is only ~2.5 MB larger than the largest service's own set,
+# and it makes the node_modules layer identical, so the four images share it on disk, in the
+# registry and on a cluster node. Reinstalled from the npm cache the deps stage filled.
+FROM deps AS prod-deps
+RUN rm -rf node_modules \
+ && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
+      -w @madar/shared -w @madar/auth -w @madar/content -w @madar/recruitment -w @madar/inquiries \
+ && mkdir -p shared/node_modules services/auth/node_modules services/content/node_modules \
+      services/recruitment/node_modules services/inquiries/node_modules
+
+# ---- service-runtime: what the four service images have in common (their shared layers) ----
+# Root-owned and read-only for the `node` user (uid 1000): the process cannot rewrite its own code.
+# COPY writes as root whatever USER says, so the targets below add their code the same way.
+FROM node:24-bookworm-slim AS service-runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=prod-deps /app/package.json ./
+COPY --from=prod-deps /app/node_modules node_modules/
+COPY --from=prod-deps /app/shared/node_modules shared/node_modules/
+COPY --from=shared-build /app/shared/package.json shared/
+COPY --from=shared-build /app/shared/dist shared/dist/
+USER node
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist/main.js"]
+
+# ---- the four services: compile one, then add it to service-runtime ----
+FROM shared-build AS auth-build
+COPY services/auth/ services/auth/
+RUN npm run build -w @madar/auth
+
+FROM service-runtime AS auth
+ENV SERVICE=auth \
+    PORT=3001
+COPY --from=prod-deps /app/services/auth/node_modules services/auth/node_modules/
+COPY --from=auth-build /app/services/auth/package.json services/auth/
+COPY --from=auth-build /app/services/auth/dist services/auth/dist/
+WORKDIR /app/services/auth
+EXPOSE 3001
+
+FROM shared-build AS content-build
+COPY services/content/ services/content/
+RUN npm run build -w @madar/content
+
+FROM service-runtime AS content
+ENV SERVICE=content \
+    PORT=3002
+COPY --from=prod-deps /app/services/content/node_modules services/content/node_modules/
+COPY --from=content-build /app/services/content/package.json services/content/
+COPY --from=content-build /app/services/content/dist services/content/dist/
+WORKDIR /app/services/content
+EXPOSE 3002
+
+FROM shared-build AS recruitment-build
+COPY services/recruitment/ services/recruitment/
+RUN npm run build -w @madar/recruitment
+
+FROM service-runtime AS recruitment
+ENV SERVICE=recruitment \
+    PORT=3003
+COPY --from=prod-deps /app/services/recruitment/node_modules services/recruitment/node_modules/
+COPY --from=recruitment-build /app/services/recruitment/package.json services/recruitment/
+COPY --from=recruitment-build /app/services/recruitment/dist services/recruitment/dist/
+WORKDIR /app/services/recruitment
+EXPOSE 3003
+
+FROM shared-build AS inquiries-build
+COPY services/inquiries/ services/inquiries/
+RUN npm run build -w @madar/inquiries
+
+FROM service-runtime AS inquiries
+ENV SERVICE=inquiries \
+    PORT=3004
+COPY --from=prod-deps /app/services/inquiries/node_modules services/inquiries/node_modules/
+COPY --from=inquiries-build /app/services/inquiries/package.json services/inquiries/
+COPY --from=inquiries-build /app/services/inquiries/dist services/inquiries/dist/
+WORKDIR /app/services/inquiries
+EXPOSE 3004
+
+# ---- web-build: only the workspaces the web app needs (Vite compiles shared/src into the bundle) ----
+FROM deps AS web-build
+COPY tsconfig.base.json tsconfig.node.json ./
+COPY shared/ shared/
+COPY web/ web/
+# "true" shows the demo admin's credentials on the sign-in page (compose's demo build); off otherwise.
+ARG VITE_DEMO_MODE=false
+RUN npm run build -w @madar/web
+
+# ---- gateway: the built web app served by nginx, with the routes to the services ----
+FROM nginx:stable-bookworm AS gateway
+# The nginx user gets uid/gid 101 as in the official image, so Kubernetes can name it (runAsUser).
+# conf.d receives the rendered template; it is the one place outside /tmp nginx writes to.
+RUN set -eu; \
+    if [ "$(id -u nginx)" != 101 ]; then groupmod -g 101 nginx; usermod -u 101 -g 101 nginx; fi; \
+    rm -f /etc/nginx/conf.d/*; \
+    rm -rf /usr/share/nginx/html/*; \
+    mkdir -p /etc/nginx/snippets /etc/nginx/templates; \
+    chown nginx:nginx /etc/nginx/conf.d /var/cache/nginx
+COPY gateway/nginx.conf /etc/nginx/nginx.conf
+COPY gateway/snippets/ /etc/nginx/snippets/
+COPY gateway/templates/ /etc/nginx/templates/
+COPY gateway/docker-entrypoint.sh /usr/local/bin/gateway-entrypoint.sh
+COPY --from=web-build /app/web/dist/ /usr/share/nginx/html/
+# Where the services are; compose and Kubernetes name them alike. GATEWAY_TRUSTED_PROXIES is the
+# one network (CIDR) whose X-Forwarded-For is believed: nobody's by default.
+ENV AUTH_UPSTREAM=auth:3001 \
+    CONTENT_UPSTREAM=content:3002 \
+    RECRUITMENT_UPSTREAM=recruitment:3003 \
+    INQUIRIES_UPSTREAM=inquiries:3004 \
+    GATEWAY_TRUSTED_PROXIES=127.0.0.1/32
+USER nginx
+EXPOSE 80
+# Finds the DNS server nginx resolves the services with (the script is executable in git, and plain
+# COPY keeps its mode), then runs the image's own entrypoint.
+ENTRYPOINT ["/usr/local/bin/gateway-entrypoint.sh"]
+CMD ["nginx", "-g", "daemon off;"]
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1/healthz"]

@@ -1,0 +1,95 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { createTestSigner, testVerificationOptions, type TestSigner } from '../testing';
+import type { AdminRequest } from './admin.guard';
+import { AppError } from './app-error';
+import { OptionalAdmin, OptionalAdminGuard, queryIsOneOf } from './optional-admin.guard';
+import { TokenVerifier } from './token-verifier';
+
+class PostsController {
+  @OptionalAdmin(queryIsOneOf('status', ['all', 'draft']))
+  list(): void {}
+
+  undecorated(): void {}
+}
+
+function contextFor(req: AdminRequest, handler: () => void): ExecutionContext {
+  return {
+    getHandler: () => handler,
+    getClass: () => PostsController,
+    switchToHttp: () => ({ getRequest: () => req, getResponse: () => ({}), getNext: () => undefined }),
+  } as unknown as ExecutionContext;
+}
+
+const request = (query: Record<string, unknown>, token?: string): AdminRequest =>
+  ({ query, headers: token === undefined ? {} : { authorization: `Bearer ${token}` } }) as unknown as Request;
+
+async function statusOf(promise: Promise<unknown>): Promise<{ statusCode: number; code: string } | 'passed'> {
+  try {
+    await promise;
+    return 'passed';
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return error.getResponse() as { statusCode: number; code: string };
+  }
+}
+
+describe('OptionalAdmin', () => {
+  let signer: TestSigner;
+  let guard: OptionalAdminGuard;
+  const list = PostsController.prototype.list;
+
+  beforeAll(async () => {
+    signer = await createTestSigner();
+    guard = new OptionalAdminGuard(new TokenVerifier(testVerificationOptions(signer)), new Reflector());
+  });
+
+  it('lets an anonymous request that does not ask for the admin view through, with no admin', async () => {
+    const req = request({});
+    await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+    expect(req.admin).toBeUndefined();
+  });
+
+  it('attaches the admin to a request that asks for the admin view with a valid token', async () => {
+    const req = request({ status: 'draft' }, await signer.sign({ sub: 'staff@madar.ly' }));
+    await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+    expect(req.admin).toEqual({ email: 'staff@madar.ly', role: 'admin' });
+  });
+
+  it('refuses a request that asks for the admin view without a token, or with a bad one', async () => {
+    expect(await statusOf(guard.canActivate(contextFor(request({ status: 'all' }), list)))).toMatchObject({
+      statusCode: 401,
+      code: 'AUTH.TOKEN_MISSING',
+    });
+    const forged = request({ status: 'all' }, 'not-a-token');
+    expect(await statusOf(guard.canActivate(contextFor(forged, list)))).toMatchObject({
+      statusCode: 401,
+      code: 'AUTH.TOKEN_INVALID',
+    });
+    expect(forged.admin).toBeUndefined();
+  });
+
+  it('ignores the token of a public request, so a stale one does not break public pages', async () => {
+    const req = request({}, 'expired-or-forged');
+    await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+    expect(req.admin).toBeUndefined();
+  });
+
+  it.each([['bogus'], [''], [['all', 'draft']]])(
+    'leaves a malformed status (%j) to validation: anonymous, not a 401',
+    async (status) => {
+      const req = request({ status });
+      await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+      expect(req.admin).toBeUndefined();
+    },
+  );
+
+  it('does nothing on a handler without the decorator', async () => {
+    const req = request({ status: 'all' });
+    await expect(guard.canActivate(contextFor(req, PostsController.prototype.undecorated))).resolves.toBe(
+      true,
+    );
+    expect(req.admin).toBeUndefined();
+  });
+});
