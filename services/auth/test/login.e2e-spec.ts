@@ -110,6 +110,18 @@ describe('auth: POST /api/auth/login', () => {
     expect(envelope.message).toEqual(expect.arrayContaining([expect.stringMatching(expected)]));
   });
 
+  it('names each failed rule as data in details', async () => {
+    const res = await login({ email: 'admin-at-example', password: '', rememberMe: 'yes' }).expect(400);
+
+    expect((res.body as ErrorEnvelope).details).toEqual(
+      expect.arrayContaining([
+        { field: 'email', rule: 'isEmail' },
+        { field: 'password', rule: 'isNotEmpty' },
+        { field: 'rememberMe', rule: 'isBoolean' },
+      ]),
+    );
+  });
+
   it('rejects a body that is not JSON', async () => {
     const res = await login('{"email": ').expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'REQUEST.MALFORMED_JSON' });

@@ -138,6 +138,39 @@ describe('content service: blog writes refuse bad input and store nothing', () =
     expect(error.message).toEqual(expect.arrayContaining([expect.stringMatching(/^title\.ar: /)]));
   });
 
+  it('names each failed rule as data, nested fields by their path', async () => {
+    const error = await refused(
+      () =>
+        http()
+          .post('/api/blog/posts')
+          .set(bearer())
+          .send({ ...validPost(), title: { en: 'x'.repeat(201), ar: 'عنوان' }, slug: 'Not A Slug' }),
+      400,
+      'VALIDATION.FAILED',
+    );
+
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        { field: 'title.en', rule: 'maxLength', params: { max: 200 } },
+        { field: 'slug', rule: 'isSlug' },
+      ]),
+    );
+  });
+
+  it('names a field left with only markup once sanitised', async () => {
+    const error = await refused(
+      () =>
+        http()
+          .post('/api/blog/posts')
+          .set(bearer())
+          .send({ ...validPost(), title: { en: '<b></b>', ar: 'عنوان' } }),
+      400,
+      'VALIDATION.FAILED',
+    );
+
+    expect(error.details).toEqual([{ field: 'title.en', rule: 'notOnlyMarkup' }]);
+  });
+
   it.each(BAD_PATCHES)('refuses an update with %s (400)', async (_name, body) => {
     await refused(
       () => http().patch(`/api/blog/posts/${SEEDED_ID}`).set(bearer()).send(body),

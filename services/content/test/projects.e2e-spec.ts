@@ -84,6 +84,7 @@ describe('content service: /api/projects', () => {
         code: 'VALIDATION.FAILED',
         message: [`category must be one of the following values: ${PROJECT_CATEGORIES.join(', ')}`],
         error: 'Bad Request',
+        details: [{ field: 'category', rule: 'isIn', params: { values: [...PROJECT_CATEGORIES] } }],
       });
       expect(res.headers['cache-control']).toBeUndefined();
     });

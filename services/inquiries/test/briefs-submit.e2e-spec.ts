@@ -160,6 +160,24 @@ describe('inquiries: POST /api/briefs', () => {
       );
     });
 
+    it('names each failed rule as data: field, rule and the limit declared on it', async () => {
+      const res = await http()
+        .post('/api/briefs')
+        .send({ ...validBrief(), email: 'amal.example.ly', companyName: 'x'.repeat(201), status: 'new' })
+        .expect(400);
+      const envelope = res.body as ErrorEnvelope;
+
+      expect(envelope.details).toEqual(
+        expect.arrayContaining([
+          { field: 'email', rule: 'isEmail' },
+          { field: 'companyName', rule: 'maxLength', params: { max: 200 } },
+          { field: 'status', rule: 'unknownField' },
+        ]),
+      );
+      expect(envelope.details).toHaveLength(3);
+      expect(envelope.message).toHaveLength(3);
+    });
+
     it('rejects a body that is not JSON', async () => {
       const res = await http()
         .post('/api/briefs')

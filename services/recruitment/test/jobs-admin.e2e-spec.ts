@@ -1,4 +1,4 @@
-import type { Job, Page } from '@madar/shared';
+import type { ErrorEnvelope, Job, Page } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
 import request from 'supertest';
 import { pdf } from './fixtures/resume-files';
@@ -159,6 +159,24 @@ describe('recruitment service: admin /api/jobs', () => {
 
     expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
     expect(await allJobs()).toEqual(before);
+  });
+
+  it('names each failed rule as data, list items by their index', async () => {
+    const body = {
+      ...NEW_JOB,
+      title: text('x'.repeat(201), 'س'),
+      requirements: [text('CCNA', '   '), ...Array.from({ length: 20 }, () => text('a', 'ب'))],
+    };
+
+    const res = await http().post('/api/jobs').set('Authorization', auth()).send(body).expect(400);
+
+    expect((res.body as ErrorEnvelope).details).toEqual(
+      expect.arrayContaining([
+        { field: 'title.en', rule: 'maxLength', params: { max: 200 } },
+        { field: 'requirements', rule: 'arrayMaxSize', params: { max: 20 } },
+        { field: 'requirements.0.ar', rule: 'isNotEmpty' },
+      ]),
+    );
   });
 
   it.each([

@@ -2,8 +2,14 @@
  * OpenAPI models of the shared contract types, so every service documents them alike; at run time
  * the values are the plain shared interfaces.
  */
-import { ApiProperty } from '@nestjs/swagger';
-import type { CreatedResult, ErrorEnvelope, LocalizedText } from '../index';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type {
+  CreatedResult,
+  ErrorEnvelope,
+  LocalizedText,
+  ValidationDetail,
+  ValidationParam,
+} from '../index';
 
 export class LocalizedTextDto implements LocalizedText {
   @ApiProperty({ example: 'Tripoli' })
@@ -11,6 +17,37 @@ export class LocalizedTextDto implements LocalizedText {
 
   @ApiProperty({ example: 'طرابلس' })
   ar!: string;
+}
+
+export class ValidationDetailDto implements ValidationDetail {
+  @ApiProperty({
+    example: 'title.ar',
+    description: 'Property path of the field: `email`, `title.ar`, `items.0.en`',
+  })
+  field!: string;
+
+  @ApiProperty({
+    example: 'maxLength',
+    description:
+      "Stable rule name: class-validator's constraint key (isNotEmpty, isEmail, maxLength, isIn, …), " +
+      '`unknownField` for a field the endpoint does not take, or a service rule (isNotBlank, isPhone, …)',
+  })
+  rule!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: {
+      oneOf: [
+        { type: 'string' },
+        { type: 'number' },
+        { type: 'boolean' },
+        { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
+      ],
+    },
+    example: { max: 200 },
+    description: "The rule's figures: `{ max }`, `{ min }`, `{ values }` (accepted values)",
+  })
+  params?: Record<string, ValidationParam>;
 }
 
 export class ErrorEnvelopeDto implements ErrorEnvelope {
@@ -25,6 +62,12 @@ export class ErrorEnvelopeDto implements ErrorEnvelope {
 
   @ApiProperty({ example: 'Not Found' })
   error!: string;
+
+  @ApiPropertyOptional({
+    type: () => [ValidationDetailDto],
+    description: 'VALIDATION.FAILED: one entry per failed rule, for screens to translate; absent otherwise',
+  })
+  details?: ValidationDetailDto[];
 }
 
 export class CreatedResultDto implements CreatedResult {

@@ -3,20 +3,32 @@
  * filter turns them into the contract's envelope.
  */
 import { HttpException } from '@nestjs/common';
-import { ERROR_CODES, STATUS_PHRASES, type ErrorCode } from '../errors';
+import { ERROR_CODES, STATUS_PHRASES, type ErrorCode, type ValidationDetail } from '../errors';
 
 export class AppError extends HttpException {
   constructor(
     status: number,
     readonly code: string,
     message: string | string[],
+    /** A validation failure's problems as data (see ValidationDetail). */
+    readonly details?: ValidationDetail[],
   ) {
-    super({ statusCode: status, code, message, error: STATUS_PHRASES[status] ?? 'Error' }, status);
+    super(
+      {
+        statusCode: status,
+        code,
+        message,
+        error: STATUS_PHRASES[status] ?? 'Error',
+        ...(details !== undefined && { details }),
+      },
+      status,
+    );
   }
 }
 
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
-export const badRequest = (message: string | string[]) =>
-  new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
+/** A 400 `VALIDATION.FAILED`; give `details` whenever the problems name fields, so screens can place them. */
+export const badRequest = (message: string | string[], details?: ValidationDetail[]) =>
+  new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, details);
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

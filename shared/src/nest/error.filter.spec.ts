@@ -1,6 +1,6 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { toEnvelope } from './error.filter';
-import { AppError } from './app-error';
+import { AppError, badRequest } from './app-error';
 
 describe('toEnvelope', () => {
   it('keeps the code and message of an AppError', () => {
@@ -10,6 +10,20 @@ describe('toEnvelope', () => {
       message: 'Service not found',
       error: 'Not Found',
     });
+  });
+
+  it('carries the details of a validation failure, and leaves them out of other errors', () => {
+    const details = [{ field: 'companyName', rule: 'maxLength', params: { max: 200 } }];
+    expect(toEnvelope(badRequest(['companyName must be shorter'], details))).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION.FAILED',
+      message: ['companyName must be shorter'],
+      error: 'Bad Request',
+      details,
+    });
+    expect(toEnvelope(new AppError(404, 'SERVICE.NOT_FOUND', 'Service not found'))).not.toHaveProperty(
+      'details',
+    );
   });
 
   it('gives Nest exceptions a code derived from their status', () => {

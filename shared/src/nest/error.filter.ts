@@ -1,12 +1,13 @@
 /**
  * The one global exception filter of every service: whatever was thrown, the client receives the
- * contract's envelope `{ statusCode, code, message, error }` and never a stack trace. Client errors
+ * contract's envelope `{ statusCode, code, message, error }` (plus `details` for a validation failure
+ * that names its fields) and never a stack trace. Client errors
  * raised below Nest (body-parser's malformed JSON, oversized bodies) keep their 4xx status.
  */
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { isStorageUnavailableError, isUnstorableTextError, storageUnavailable } from '../data/storage-errors';
-import { ERROR_CODES, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
+import { ERROR_CODES, isValidationDetail, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -39,7 +40,9 @@ export function toEnvelope(exception: unknown): ErrorEnvelope {
     const body = exception.getResponse();
     const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const message = fields.message ?? (typeof body === 'string' ? body : exception.message);
-    return envelope(status, typeof fields.code === 'string' ? fields.code : undefined, message);
+    const result = envelope(status, typeof fields.code === 'string' ? fields.code : undefined, message);
+    if (Array.isArray(fields.details)) result.details = fields.details.filter(isValidationDetail);
+    return result;
   }
   const err = (typeof exception === 'object' && exception !== null ? exception : {}) as HttpErrorLike;
   const status = typeof err.status === 'number' ? err.status : err.statusCode;

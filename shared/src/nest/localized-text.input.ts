@@ -6,14 +6,15 @@
  *   export class ShortTextInput extends LocalizedTextInput(200) {}
  *
  * With `trim` (plain text) each language is trimmed first and must not be empty; without it (HTML
- * bodies, stored as written after sanitising) it is kept as sent and must not be only whitespace.
+ * bodies, stored as written after sanitising) it is kept as sent and must not be only whitespace
+ * (rule `isNotBlank`).
  */
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { LocalizedText } from '../index';
 import { stackDecorators } from './decorator-stack';
-import { NOT_BLANK, notBlank, trimmed } from './text-fields';
+import { IsNotBlank, trimmed } from './text-fields';
 
 export interface LocalizedTextInputOptions {
   trim?: boolean;
@@ -27,7 +28,7 @@ function textRules(maxLength: number, trim: boolean, example: string | undefined
   const documented = ApiProperty({ maxLength, ...(example !== undefined && { example }) });
   return trim
     ? stackDecorators(documented, Transform(trimmed), IsString(), IsNotEmpty(), MaxLength(maxLength))
-    : stackDecorators(documented, IsString(), Matches(NOT_BLANK, notBlank), MaxLength(maxLength));
+    : stackDecorators(documented, IsString(), IsNotBlank(), MaxLength(maxLength));
 }
 
 export function LocalizedTextInput(

@@ -1,4 +1,4 @@
-import { envelope } from '@/testing/fetch-mock';
+import { envelope, validationEnvelope } from '@/testing/fetch-mock';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { setUnauthorizedHandler, upload } from './api-client';
@@ -40,12 +40,12 @@ describe('api client upload', () => {
     expect(error).toMatchObject({ status: 415, code: 'APPLICATION.RESUME_TYPE' });
   });
 
-  it('keeps validation messages as details', async () => {
+  it('keeps the validation details of the envelope', async () => {
     const pending = upload('/applications', new FormData());
-    lastXhr().respond(400, envelope(400, 'VALIDATION.FAILED', ['email must be an email']));
+    lastXhr().respond(400, validationEnvelope([{ field: 'email', rule: 'isEmail' }]));
     await expect(pending).rejects.toMatchObject({
       code: 'VALIDATION.FAILED',
-      details: ['email must be an email'],
+      details: [{ field: 'email', rule: 'isEmail' }],
     });
   });
 

@@ -1,4 +1,4 @@
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { envelope, mockFetch, validationEnvelope } from '@/testing/fetch-mock';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { api, buildUrl, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
@@ -35,14 +35,28 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, code: 'SERVICE.NOT_FOUND', message: 'Service not found' });
   });
 
-  it('keeps validation messages as details', async () => {
-    mockFetch({
-      status: 400,
-      body: envelope(400, 'VALIDATION.FAILED', ['email must be an email', 'goals is required']),
-    });
+  it('keeps the validation details of the envelope, never its English messages', async () => {
+    const details = [
+      { field: 'email', rule: 'isEmail' },
+      { field: 'companyName', rule: 'maxLength', params: { max: 200 } },
+    ];
+    mockFetch({ status: 400, body: validationEnvelope(details) });
     const error = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('VALIDATION.FAILED');
-    expect(error.details).toEqual(['email must be an email', 'goals is required']);
+    expect(error.details).toEqual(details);
+
+    mockFetch({ status: 400, body: envelope(400, 'VALIDATION.FAILED', ['goals is required']) });
+    const without = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
+    expect(without.details).toEqual([]);
+  });
+
+  it('drops details that are not field/rule pairs', async () => {
+    mockFetch({
+      status: 400,
+      body: { ...envelope(400, 'VALIDATION.FAILED', ['x']), details: [{ field: 'email' }, 'isEmail'] },
+    });
+    const error = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.details).toEqual([]);
   });
 
   it('gives a non-envelope failure an HTTP.<status> code', async () => {

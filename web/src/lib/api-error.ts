@@ -1,4 +1,4 @@
-import { isErrorEnvelope } from '@madar/shared';
+import { isErrorEnvelope, isValidationDetail, type ValidationDetail } from '@madar/shared';
 
 /** Codes the client produces itself, when no server envelope is available. */
 export const CLIENT_ERROR_CODES = {
@@ -12,8 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Field-level messages of a validation failure, when the server sent a list. */
-    readonly details: string[] = [],
+    /** The failed rules of a validation failure, as data (translated by components/form). */
+    readonly details: readonly ValidationDetail[] = [],
     /** The parsed body of an answer that was not an error envelope (e.g. a readiness report). */
     readonly body?: unknown,
   ) {
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   /** Builds the error from a non-2xx response body (already parsed, or undefined when it was not JSON). */
   static fromResponse(status: number, statusText: string, body: unknown): ApiError {
     if (isErrorEnvelope(body)) {
-      const details = Array.isArray(body.message) ? body.message : [];
+      const details = Array.isArray(body.details) ? body.details.filter(isValidationDetail) : [];
       const message = Array.isArray(body.message) ? body.message.join('; ') : body.message;
       return new ApiError(body.statusCode || status, body.code, message, details);
     }

@@ -1,4 +1,4 @@
-import { STATUS_PHRASES } from '@madar/shared';
+import { STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
 
 export interface MockReply {
   status: number;
@@ -27,4 +27,10 @@ export function mockFetch(...replies: MockReply[]): jest.Mock<Promise<Response>,
 
 export function envelope(statusCode: number, code: string, message: string | string[]) {
   return { statusCode, code, message, error: STATUS_PHRASES[statusCode] ?? 'Error' };
+}
+
+/** A 400 VALIDATION.FAILED as the services send it: an English line per detail, and the details. */
+export function validationEnvelope(details: ValidationDetail[]) {
+  const message = details.map((d) => `${d.field} breaks ${d.rule}`);
+  return { ...envelope(400, 'VALIDATION.FAILED', message), details };
 }

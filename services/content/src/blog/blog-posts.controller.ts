@@ -84,7 +84,10 @@ export class BlogPostsController {
     }
     const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
     if (adminOnly.length > 0) {
-      throw badRequest(adminOnly.map((name) => `${name} is taken only by the admin list (with status)`));
+      throw badRequest(
+        adminOnly.map((name) => `${name} is taken only by the admin list (with status)`),
+        adminOnly.map((field) => ({ field, rule: 'adminListOnly' })),
+      );
     }
     const posts = await this.posts.listPublished(query.category);
     cachePubliclyRevalidated(res);

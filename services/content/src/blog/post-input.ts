@@ -1,9 +1,9 @@
 /**
  * Turns validated create/update input into the values that are stored: HTML reduced to the allowlist,
  * text fields stripped of every tag. A field that held only markup (a title of `<b></b>`, a body that
- * was a lone `<script>`) ends up empty, and is refused rather than stored blank.
+ * was a lone `<script>`) ends up empty, and is refused rather than stored blank (rule `notOnlyMarkup`).
  */
-import type { BlogPost, LocalizedText } from '@madar/shared';
+import type { BlogPost, LocalizedText, ValidationDetail } from '@madar/shared';
 import { badRequest } from '@madar/shared/nest';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
@@ -37,22 +37,35 @@ export type CreateFields = PostFields &
 
 type Cleaner = (text: string) => string;
 
+/** What a cleaning refused: the English sentence and the same problem as data. */
+class Problems {
+  readonly messages: string[] = [];
+  readonly details: ValidationDetail[] = [];
+
+  add(field: string, message: string): void {
+    this.messages.push(message);
+    this.details.push({ field, rule: 'notOnlyMarkup' });
+  }
+}
+
 function cleanLocalized(
   name: string,
   text: LocalizedText,
   clean: Cleaner,
-  problems: string[],
+  problems: Problems,
 ): LocalizedText {
   const result = { en: clean(text.en), ar: clean(text.ar) };
   for (const lang of ['en', 'ar'] as const) {
-    if (!result[lang]) problems.push(`${name}.${lang}: ${lang} has no text left once markup is removed`);
+    if (!result[lang]) {
+      problems.add(`${name}.${lang}`, `${name}.${lang}: ${lang} has no text left once markup is removed`);
+    }
   }
   return result;
 }
 
-function cleanTags(tags: readonly string[], problems: string[]): string[] {
+function cleanTags(tags: readonly string[], problems: Problems): string[] {
   const cleaned = tags.map(toPlainText);
-  if (cleaned.some((tag) => !tag)) problems.push('each value in tags must hold text, not markup');
+  if (cleaned.some((tag) => !tag)) problems.add('tags', 'each value in tags must hold text, not markup');
   return [...new Set(cleaned)];
 }
 
@@ -60,7 +73,7 @@ function cleanTags(tags: readonly string[], problems: string[]): string[] {
 export function cleanPostInput(input: CreatePostDto): CreateFields;
 export function cleanPostInput(input: UpdatePostDto): PostFields;
 export function cleanPostInput(input: UpdatePostDto): PostFields {
-  const problems: string[] = [];
+  const problems = new Problems();
   const fields: PostFields = {};
   if (input.title !== undefined) fields.title = cleanLocalized('title', input.title, toPlainText, problems);
   if (input.excerpt !== undefined) {
@@ -74,13 +87,13 @@ export function cleanPostInput(input: UpdatePostDto): PostFields {
   }
   if (input.author !== undefined) {
     fields.author = toPlainText(input.author);
-    if (!fields.author) problems.push('author has no text left once markup is removed');
+    if (!fields.author) problems.add('author', 'author has no text left once markup is removed');
   }
   if (input.tags !== undefined) fields.tags = cleanTags(input.tags, problems);
   if (input.slug !== undefined) fields.slug = input.slug;
   if (input.category !== undefined) fields.category = input.category;
   if (input.authorImage !== undefined) fields.authorImage = input.authorImage;
   if (input.image !== undefined) fields.image = input.image;
-  if (problems.length > 0) throw badRequest(problems);
+  if (problems.messages.length > 0) throw badRequest(problems.messages, problems.details);
   return fields;
 }

@@ -27,7 +27,10 @@ export class ApplicationIntakeService {
     // An empty file carries no resume: the same answer as none at all, not a type error.
     if (upload.size === 0) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'The resume file is empty');
     if (fields.jobId !== undefined && !(await this.jobs.isOpen(fields.jobId))) {
-      throw badRequest(['jobId must be the id of a published job']);
+      throw badRequest(
+        ['jobId must be the id of a published job'],
+        [{ field: 'jobId', rule: 'isPublishedJob' }],
+      );
     }
     const type = await detectResumeType(upload.buffer, upload.originalname);
     if (!type) {

@@ -71,7 +71,12 @@ export class JobsController {
     }
     // The public list takes no parameters: page, search or sort without status is a mistake.
     const given = Object.keys(req.query);
-    if (given.length > 0) throw badRequest(given.map((name) => `${name} needs status (the admin list)`));
+    if (given.length > 0) {
+      throw badRequest(
+        given.map((name) => `${name} needs status (the admin list)`),
+        given.map((field) => ({ field, rule: 'adminListOnly' })),
+      );
+    }
     const jobs = await this.jobs.listPublished();
     cachePubliclyRevalidated(res);
     return jobs;

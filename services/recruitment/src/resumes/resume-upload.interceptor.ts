@@ -41,7 +41,10 @@ export function toUploadError(error: unknown): AppError {
       );
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
-      return badRequest([`Attach exactly one file, in the ${RESUME_FIELD} field`]);
+      return badRequest(
+        [`Attach exactly one file, in the ${RESUME_FIELD} field`],
+        [{ field: error.field ?? RESUME_FIELD, rule: 'singleFile' }],
+      );
     default:
       return badRequest([`The form was refused: ${error.message}`]);
   }

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../icons/ui-icons';
 import type { FormState } from './form-state';
-import { translateServerMessage } from './server-message';
+import { formLevelMessage } from './validation-messages';
 import './form.css';
 
 /**
  * The outcome of a submission: a polite status region that is always present (so the success message
- * is announced when it appears) and an alert for failures, listing server messages that name no field.
+ * is announced when it appears) and an alert for failures, listing failed rules that name no field.
  * After a failure, focus moves to the first field marked invalid.
  */
 export function FormFeedback({
@@ -47,8 +47,8 @@ export function FormFeedback({
               <>
                 <p className="form-feedback__problems-title">{t('form.problemsTitle')}</p>
                 <ul className="form-feedback__problems">
-                  {state.formErrors.map((message) => (
-                    <li key={message}>{translateServerMessage(message, t)}</li>
+                  {state.formErrors.map((detail) => (
+                    <li key={`${detail.field} ${detail.rule}`}>{formLevelMessage(detail, t)}</li>
                   ))}
                 </ul>
               </>

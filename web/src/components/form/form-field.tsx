@@ -6,7 +6,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage } from './server-message';
+import type { ValidationDetail } from '@madar/shared';
+import { validationMessage } from './validation-messages';
 import './form.css';
 
 interface FieldFrameProps {
@@ -15,8 +16,8 @@ interface FieldFrameProps {
   hint?: string;
   /** A message already in the reader's language. */
   error?: string;
-  /** A raw server message, translated here. */
-  serverError?: string;
+  /** The server's failed rule for this field, translated here. */
+  serverError?: ValidationDetail;
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
@@ -36,7 +37,7 @@ export function FieldFrame({
 }: FieldFrameProps) {
   const { t } = useTranslation();
   const id = useId();
-  const message = error ?? (serverError ? translateServerMessage(serverError, t) : undefined);
+  const message = error ?? (serverError ? validationMessage(serverError, t) : undefined);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

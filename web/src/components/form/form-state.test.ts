@@ -1,9 +1,16 @@
-import i18n from '@/lib/i18n';
+import type { ValidationDetail } from '@madar/shared';
 import { ApiError } from '@/lib/api-error';
-import { failureFrom, formReducer, initialFormState, mapServerMessages, type FormState } from './form-state';
-import { translateServerMessage } from './server-message';
+import {
+  failureFrom,
+  formReducer,
+  initialFormState,
+  mapValidationDetails,
+  type FormState,
+} from './form-state';
 
 const submitting: FormState = { status: 'submitting', fieldErrors: {}, formErrors: [] };
+const isEmail: ValidationDetail = { field: 'email', rule: 'isEmail' };
+const unknown: ValidationDetail = { field: 'foo', rule: 'unknownField' };
 
 describe('form state machine', () => {
   it('goes idle -> submitting -> success', () => {
@@ -16,18 +23,18 @@ describe('form state machine', () => {
     });
   });
 
-  it('goes submitting -> error with the field and form messages, then back to submitting on retry', () => {
+  it('goes submitting -> error with the field and form problems, then back to submitting on retry', () => {
     const failed = formReducer(submitting, {
       type: 'fail',
       code: 'VALIDATION.FAILED',
-      fieldErrors: { email: 'email must be an email' },
-      formErrors: ['property foo should not exist'],
+      fieldErrors: { email: isEmail },
+      formErrors: [unknown],
     });
     expect(failed).toEqual({
       status: 'error',
       errorCode: 'VALIDATION.FAILED',
-      fieldErrors: { email: 'email must be an email' },
-      formErrors: ['property foo should not exist'],
+      fieldErrors: { email: isEmail },
+      formErrors: [unknown],
     });
     expect(formReducer(failed, { type: 'submit' })).toEqual(submitting);
   });
@@ -42,85 +49,65 @@ describe('form state machine', () => {
     const success = formReducer(submitting, { type: 'succeed' });
     expect(formReducer(success, { type: 'submit' }).status).toBe('submitting');
 
-    const failed = formReducer(submitting, { type: 'fail', fieldErrors: { email: 'x', name: 'y' } });
-    expect(formReducer(failed, { type: 'clearField', field: 'email' }).fieldErrors).toEqual({ name: 'y' });
+    const name: ValidationDetail = { field: 'name', rule: 'isNotEmpty' };
+    const failed = formReducer(submitting, { type: 'fail', fieldErrors: { email: isEmail, name } });
+    expect(formReducer(failed, { type: 'clearField', field: 'email' }).fieldErrors).toEqual({ name });
     expect(formReducer(failed, { type: 'clearField', field: 'phone' })).toBe(failed);
     expect(formReducer(failed, { type: 'reset' })).toEqual(initialFormState);
   });
 
   it('turns an ApiError into a fail action, and anything else into a plain failure', () => {
-    const error = new ApiError(400, 'VALIDATION.FAILED', 'bad', ['goals should not be empty']);
+    const goals: ValidationDetail = { field: 'goals', rule: 'isNotEmpty' };
+    const error = new ApiError(400, 'VALIDATION.FAILED', 'bad', [goals]);
     expect(failureFrom(error, ['goals'])).toEqual({
       type: 'fail',
       code: 'VALIDATION.FAILED',
-      fieldErrors: { goals: 'goals should not be empty' },
+      fieldErrors: { goals },
       formErrors: [],
     });
     expect(failureFrom(undefined, ['goals'])).toEqual({ type: 'fail' });
   });
 });
 
-describe('mapServerMessages', () => {
-  const fields = ['companyName', 'email', 'projectType'];
+describe('mapValidationDetails', () => {
+  const fields = ['companyName', 'email', 'projectType', 'title.ar'];
 
-  it('maps each message by its leading property name and sends unknown ones to the form', () => {
-    expect(
-      mapServerMessages(
-        [
-          'email must be an email',
-          'companyName should not be empty',
-          'property extra should not exist',
-          'weird',
-        ],
-        fields,
-      ),
-    ).toEqual({
-      fieldErrors: { email: 'email must be an email', companyName: 'companyName should not be empty' },
-      formErrors: ['property extra should not exist', 'weird'],
+  it('maps each detail by its field and sends details naming no field to the form', () => {
+    const companyName: ValidationDetail = { field: 'companyName', rule: 'isNotEmpty' };
+    expect(mapValidationDetails([isEmail, companyName, unknown], fields)).toEqual({
+      fieldErrors: { email: isEmail, companyName },
+      formErrors: [unknown],
     });
   });
 
-  it('keeps "should not be empty" over the length and type complaints for the same field', () => {
-    const { fieldErrors } = mapServerMessages(
-      [
-        'companyName must be shorter than or equal to 200 characters',
-        'companyName should not be empty',
-        'companyName must be a string',
-      ],
-      fields,
-    );
-    expect(fieldErrors).toEqual({ companyName: 'companyName should not be empty' });
+  it('keeps the most useful rule of a field: required, then format, then length', () => {
+    const tooLong: ValidationDetail = { field: 'companyName', rule: 'maxLength', params: { max: 200 } };
+    const notString: ValidationDetail = { field: 'companyName', rule: 'isString' };
+    const empty: ValidationDetail = { field: 'companyName', rule: 'isNotEmpty' };
+    expect(mapValidationDetails([tooLong, notString, empty], fields).fieldErrors).toEqual({
+      companyName: empty,
+    });
+    expect(mapValidationDetails([tooLong, notString], fields).fieldErrors).toEqual({
+      companyName: notString,
+    });
+    // Equal rank: the first reported stays.
+    const choice: ValidationDetail = { field: 'projectType', rule: 'isIn', params: { values: ['a', 'b'] } };
+    const text: ValidationDetail = { field: 'projectType', rule: 'isString' };
+    expect(mapValidationDetails([choice, text], fields).fieldErrors).toEqual({ projectType: choice });
+  });
+
+  it('uses the full path where the form names nested inputs, else the first segment', () => {
+    const titleAr: ValidationDetail = { field: 'title.ar', rule: 'maxLength', params: { max: 200 } };
+    const titleEn: ValidationDetail = { field: 'title.en', rule: 'isNotEmpty' };
+    const nestedEmail: ValidationDetail = { field: 'email.domain', rule: 'matches' };
+    expect(mapValidationDetails([titleAr, titleEn, nestedEmail], fields)).toEqual({
+      fieldErrors: { 'title.ar': titleAr, email: nestedEmail },
+      formErrors: [titleEn],
+    });
   });
 
   it('does not match a field by prefix only', () => {
-    expect(mapServerMessages(['emailAddress must be an email'], fields).formErrors).toEqual([
-      'emailAddress must be an email',
-    ]);
-  });
-});
-
-describe('translateServerMessage', () => {
-  const t = i18n.t.bind(i18n);
-
-  it('gives known constraints the site wording in the current language', async () => {
-    expect(translateServerMessage('email must be an email', t)).toBe('Enter a valid email address.');
-    expect(translateServerMessage('email must be a valid email address', t)).toBe(
-      'Enter a valid email address.',
-    );
-    expect(translateServerMessage('name should not be empty', t)).toBe('This field is required.');
-    expect(translateServerMessage('name must be shorter than or equal to 200 characters', t)).toBe(
-      'Use at most 200 characters.',
-    );
-    expect(translateServerMessage('projectType must be one of the following values: a, b', t)).toBe(
-      'Choose one of the listed options.',
-    );
-    await i18n.changeLanguage('ar');
-    expect(translateServerMessage('name should not be empty', t)).toBe('هذا الحقل مطلوب.');
-  });
-
-  it('shows an unknown message as the server sent it', () => {
-    expect(translateServerMessage('property extra should not exist', t)).toBe(
-      'property extra should not exist',
-    );
+    const other: ValidationDetail = { field: 'emailAddress', rule: 'isEmail' };
+    expect(mapValidationDetails([other], fields).formErrors).toEqual([other]);
   });
 });

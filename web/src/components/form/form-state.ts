@@ -3,16 +3,18 @@
  * to submitting on the next attempt. A second submit while one is in flight is ignored, so a double click
  * never sends twice. Server validation problems ride on the error state, keyed by field.
  */
+import type { ValidationDetail } from '@madar/shared';
 import type { ApiError } from '@/lib/api-error';
+import { ruleRank } from './validation-messages';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export interface FormState {
   status: FormStatus;
-  /** Raw server messages per field (translated when shown). */
-  fieldErrors: Readonly<Record<string, string>>;
-  /** Server messages that name no field of the form. */
-  formErrors: readonly string[];
+  /** The server's failed rule per field (translated when shown). */
+  fieldErrors: Readonly<Record<string, ValidationDetail>>;
+  /** Failed rules that name no field of the form. */
+  formErrors: readonly ValidationDetail[];
   /** The failure's stable code, when the server sent one. */
   errorCode?: string;
 }
@@ -20,7 +22,12 @@ export interface FormState {
 export type FormAction =
   | { type: 'submit' }
   | { type: 'succeed' }
-  | { type: 'fail'; code?: string; fieldErrors?: Record<string, string>; formErrors?: string[] }
+  | {
+      type: 'fail';
+      code?: string;
+      fieldErrors?: Record<string, ValidationDetail>;
+      formErrors?: readonly ValidationDetail[];
+    }
   | { type: 'clearField'; field: string }
   | { type: 'reset' };
 
@@ -55,36 +62,31 @@ export function formReducer(state: FormState, action: FormAction): FormState {
 /** The `fail` action for an error thrown by a submission (ApiError or anything else). */
 export function failureFrom(error: ApiError | undefined, fields: readonly string[]): FormAction {
   if (!error) return { type: 'fail' };
-  const { fieldErrors, formErrors } = mapServerMessages(error.details, fields);
+  const { fieldErrors, formErrors } = mapValidationDetails(error.details, fields);
   return { type: 'fail', code: error.code, fieldErrors, formErrors };
 }
 
 /**
- * Splits class-validator messages ('email must be an email', 'companyName should not be empty') by their
- * leading property name. A field keeps its most useful message: "required" beats the length or type
- * complaints class-validator adds for the same empty value. Messages naming no known field go to the form.
+ * Places each failed rule on the form's field named by its path (`title.ar` when the form has such an
+ * input) or by the path's first segment (`address` for `address.city`). A field keeps its most useful
+ * rule (see ruleRank: required before format before length; the first reported wins a tie). Details
+ * naming no field of the form go to the form-level list.
  */
-export function mapServerMessages(
-  messages: readonly string[],
+export function mapValidationDetails(
+  details: readonly ValidationDetail[],
   fields: readonly string[],
-): { fieldErrors: Record<string, string>; formErrors: string[] } {
-  const fieldErrors: Record<string, string> = {};
-  const formErrors: string[] = [];
-  for (const message of messages) {
-    const property = /^([A-Za-z_$][\w$]*)\b/.exec(message.trim())?.[1];
-    if (!property || !fields.includes(property)) {
-      formErrors.push(message);
+): { fieldErrors: Record<string, ValidationDetail>; formErrors: ValidationDetail[] } {
+  const fieldErrors: Record<string, ValidationDetail> = {};
+  const formErrors: ValidationDetail[] = [];
+  for (const detail of details) {
+    const head = detail.field.split('.')[0] ?? detail.field;
+    const field = fields.includes(detail.field) ? detail.field : fields.includes(head) ? head : undefined;
+    if (field === undefined) {
+      formErrors.push(detail);
       continue;
     }
-    const current = fieldErrors[property];
-    if (current === undefined || messageRank(message) < messageRank(current)) fieldErrors[property] = message;
+    const current = fieldErrors[field];
+    if (current === undefined || ruleRank(detail.rule) < ruleRank(current.rule)) fieldErrors[field] = detail;
   }
   return { fieldErrors, formErrors };
-}
-
-const RANKED_PATTERNS = [/should not be empty/, /email/, /one of the following values/];
-
-function messageRank(message: string): number {
-  const index = RANKED_PATTERNS.findIndex((pattern) => pattern.test(message));
-  return index === -1 ? RANKED_PATTERNS.length : index;
 }

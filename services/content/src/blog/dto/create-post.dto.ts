@@ -7,12 +7,11 @@ import {
   IsIn,
   IsObject,
   IsString,
-  Matches,
   MaxLength,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { NOT_BLANK, notBlank } from '@madar/shared/nest';
+import { IsNotBlank, MatchesRule } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
 import { IMAGE_REF_MAX, IsImageRef } from './image-ref.validator';
 import { ExcerptInput, HtmlContentInput, ShortTextInput } from './localized-text.input';
@@ -59,7 +58,9 @@ export class CreatePostDto {
   })
   @IsString()
   @MaxLength(SLUG_MAX)
-  @Matches(SLUG_PATTERN, { message: 'slug must be lowercase letters and digits separated by single hyphens' })
+  @MatchesRule('isSlug', SLUG_PATTERN, {
+    message: 'slug must be lowercase letters and digits separated by single hyphens',
+  })
   slug!: string;
 
   @ApiProperty({ enum: POST_CATEGORY_IDS, example: 'it-infrastructure' })
@@ -68,7 +69,7 @@ export class CreatePostDto {
 
   @ApiProperty({ maxLength: AUTHOR_MAX, example: 'Khaled Ben Omran' })
   @IsString()
-  @Matches(NOT_BLANK, notBlank)
+  @IsNotBlank()
   @MaxLength(AUTHOR_MAX)
   author!: string;
 
@@ -101,7 +102,7 @@ export class CreatePostDto {
   @IsArray()
   @ArrayMaxSize(TAGS_MAX)
   @IsString({ each: true })
-  @Matches(NOT_BLANK, { each: true, message: 'each value in tags must not be empty' })
+  @IsNotBlank({ each: true, message: 'each value in tags must not be empty' })
   @MaxLength(TAG_MAX, { each: true })
   tags?: string[];
 

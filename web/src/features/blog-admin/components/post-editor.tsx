@@ -3,6 +3,7 @@ import { localize } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField } from '@/components/ui/admin-form-field';
+import { formLevelMessage, validationMessage } from '@/components/form/validation-messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { isApiError } from '@/lib/api-error';
@@ -43,6 +44,7 @@ export function PostEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { t: tForm } = useTranslation();
   const { lang } = useLanguage();
   const { categories } = usePostCategories();
   const [values, setValues] = useState<PostFormValues>(() => (post ? postToValues(post) : emptyPostValues()));
@@ -63,7 +65,7 @@ export function PostEditor({
   const errorText = (field: PostField): string | undefined => {
     const error = errors[field];
     if (!error) return undefined;
-    return 'key' in error ? t(error.key) : error.text;
+    return 'key' in error ? t(error.key) : validationMessage(error.detail, tForm);
   };
 
   const submit = async (event: FormEvent) => {
@@ -84,9 +86,10 @@ export function PostEditor({
         setErrors({ slug: { key: 'blog.editor.slugTaken' } });
         setFormError(t('common.fixErrors'));
       } else if (isApiError(error) && error.status === 400) {
-        const placed = serverErrorsToFields(error.details.length > 0 ? error.details : [error.message]);
+        const placed = serverErrorsToFields(error.details);
         setErrors(placed.errors);
-        setFormError([t('common.saveFailed'), ...placed.rest].join(' '));
+        const rest = placed.rest.map((detail) => formLevelMessage(detail, tForm));
+        setFormError([t('common.saveFailed'), ...rest].join(' '));
       } else {
         setFormError(t('common.saveFailed'));
       }

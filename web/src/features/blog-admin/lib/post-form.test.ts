@@ -97,16 +97,23 @@ describe('buildPostPayload', () => {
 });
 
 describe('serverErrorsToFields', () => {
-  it('puts field messages beside their fields and keeps the rest for the form', () => {
+  it('puts each failed rule beside its field by path and keeps the rest for the form', () => {
+    const maxTitle = { field: 'title.ar', rule: 'maxLength', params: { max: 200 } };
     const { errors, rest } = serverErrorsToFields([
-      'title.ar must be shorter than or equal to 200 characters',
-      'slug must be lowercase letters and digits separated by single hyphens',
-      'each value in tags must not be empty',
-      'something else went wrong',
+      maxTitle,
+      { field: 'slug', rule: 'isSlug' },
+      { field: 'tags', rule: 'isNotBlank' },
+      { field: 'title', rule: 'isObject' },
+      { field: 'featured', rule: 'unknownField' },
     ]);
-    expect(errors['title.ar']).toEqual({ text: 'title.ar must be shorter than or equal to 200 characters' });
-    expect(errors.slug).toBeDefined();
-    expect(errors.tags).toEqual({ text: 'each value in tags must not be empty' });
-    expect(rest).toEqual(['something else went wrong']);
+    expect(errors).toEqual({
+      'title.ar': { detail: maxTitle },
+      slug: { detail: { field: 'slug', rule: 'isSlug' } },
+      tags: { detail: { field: 'tags', rule: 'isNotBlank' } },
+    });
+    expect(rest).toEqual([
+      { field: 'title', rule: 'isObject' },
+      { field: 'featured', rule: 'unknownField' },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
  * The blog editor's form model: values as the inputs hold them, the checks the content service applies
  * (so most mistakes are caught before a round trip), and the JSON body for POST/PATCH /api/blog/posts.
  */
-import type { BlogPost, LocalizedText } from '@madar/shared';
+import type { BlogPost, LocalizedText, ValidationDetail } from '@madar/shared';
+import { mapValidationDetails } from '@/components/form/form-state';
 import { isValidSlug } from './slugify';
 
 export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
@@ -41,8 +42,8 @@ export type PostFieldProblem =
   | 'blog.editor.tooManyTags'
   | 'blog.editor.imageInvalid';
 
-/** Either a translation key (client checks) or the server's own message for the field. */
-export type PostErrors = Partial<Record<PostField, { key: PostFieldProblem } | { text: string }>>;
+/** Either a translation key (client checks) or the server's failed rule for the field. */
+export type PostErrors = Partial<Record<PostField, { key: PostFieldProblem } | { detail: ValidationDetail }>>;
 
 const emptyText = (): LocalizedText => ({ en: '', ar: '' });
 
@@ -166,21 +167,21 @@ const SERVER_FIELDS: readonly PostField[] = [
   'authorImage',
 ];
 
+const isPostField = (field: string): field is PostField =>
+  (SERVER_FIELDS as readonly string[]).includes(field);
+
 /**
- * Places the service's 400 messages ("title.en must be shorter…", "slug must be…") beside their fields;
- * a message naming no field comes back in `rest` for the form-level banner.
+ * Places the service's failed rules (`title.en` maxLength, `slug` isSlug) beside their fields; a rule
+ * naming no field of the editor comes back in `rest` for the form-level banner.
  */
-export function serverErrorsToFields(messages: readonly string[]): { errors: PostErrors; rest: string[] } {
+export function serverErrorsToFields(details: readonly ValidationDetail[]): {
+  errors: PostErrors;
+  rest: ValidationDetail[];
+} {
+  const { fieldErrors, formErrors } = mapValidationDetails(details, SERVER_FIELDS);
   const errors: PostErrors = {};
-  const rest: string[] = [];
-  for (const message of messages) {
-    const subject = /^([A-Za-z.]+?)(?::|\s)/.exec(message)?.[1] ?? '';
-    // "each value in tags …" names its field at the end.
-    const field =
-      SERVER_FIELDS.find((name) => name === subject) ??
-      SERVER_FIELDS.find((name) => new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(message));
-    if (field && !errors[field]) errors[field] = { text: message };
-    else rest.push(message);
+  for (const [field, detail] of Object.entries(fieldErrors)) {
+    if (isPostField(field)) errors[field] = { detail };
   }
-  return { errors, rest };
+  return { errors, rest: formErrors };
 }

@@ -1,7 +1,9 @@
-import type { Job, Language } from '@madar/shared';
+import type { Job, Language, ValidationDetail } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField } from '@/components/ui/admin-form-field';
+import { mapValidationDetails } from '@/components/form/form-state';
+import { formLevelMessage, validationMessage } from '@/components/form/validation-messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { isApiError } from '@/lib/api-error';
 import { createJob, updateJob } from '../api/job-writes';
@@ -11,6 +13,7 @@ import {
   jobToValues,
   JOB_LIST_FIELDS,
   JOB_TEXT_FIELDS,
+  jobFieldPaths,
   validateJob,
   type JobErrors,
   type JobFormValues,
@@ -31,14 +34,19 @@ export function JobEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { t: tForm } = useTranslation();
   const [values, setValues] = useState<JobFormValues>(() => (job ? jobToValues(job) : emptyJobValues()));
   const [errors, setErrors] = useState<JobErrors>({});
+  // The service's failed rules, by the same paths as `errors` (`title.ar`, `requirements.1.en`).
+  const [serverErrors, setServerErrors] = useState<Record<string, ValidationDetail>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const problem = (key: string): string | undefined => {
     const found = errors[key];
-    return found ? t(found) : undefined;
+    if (found) return t(found);
+    const detail = serverErrors[key];
+    return detail ? validationMessage(detail, tForm) : undefined;
   };
   const setText = (field: JobTextField, lang: Language, text: string) =>
     setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
@@ -48,6 +56,7 @@ export function JobEditor({
     event.preventDefault();
     const found = validateJob(values);
     setErrors(found);
+    setServerErrors({});
     if (Object.keys(found).length > 0) {
       setFormError(t('common.fixErrors'));
       return;
@@ -61,7 +70,10 @@ export function JobEditor({
       onDone();
     } catch (error) {
       const details = isApiError(error) && error.status === 400 ? error.details : [];
-      setFormError([t('common.saveFailed'), ...details].join(' '));
+      const { fieldErrors, formErrors } = mapValidationDetails(details, jobFieldPaths(values));
+      setServerErrors(fieldErrors);
+      const rest = formErrors.map((detail) => formLevelMessage(detail, tForm));
+      setFormError([t('common.saveFailed'), ...rest].join(' '));
     } finally {
       setSaving(false);
     }

@@ -98,6 +98,18 @@ export function validateJob(values: JobFormValues): JobErrors {
   return errors;
 }
 
+/** Every path the editor shows an error at: `title.en`, `requirements` and `requirements.0.ar`, … */
+export function jobFieldPaths(values: JobFormValues): string[] {
+  const langs = ['en', 'ar'] as const;
+  return [
+    ...JOB_TEXT_FIELDS.flatMap((field) => langs.map((lang) => `${field}.${lang}`)),
+    ...JOB_LIST_FIELDS.flatMap((field) => [
+      field,
+      ...values[field].flatMap((_item, index) => langs.map((lang) => `${field}.${index}.${lang}`)),
+    ]),
+  ];
+}
+
 export type JobPayload = Record<JobTextField, LocalizedText> &
   Record<JobListField, LocalizedText[]> & { published: boolean };
 

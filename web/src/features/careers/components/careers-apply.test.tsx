@@ -2,7 +2,7 @@ import type { Job } from '@madar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { envelope, mockFetch, validationEnvelope } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { CareersApply, JOB_SCROLL_DELAY_MS } from './careers-apply';
@@ -182,9 +182,7 @@ describe('CareersApply', () => {
 
     fireEvent.change(within(form).getByLabelText(/Resume/), { target: { files: [pdf()] } });
     fireEvent.submit(form);
-    act(() =>
-      lastXhr().respond(400, envelope(400, 'VALIDATION.FAILED', ['email must be a valid email address'])),
-    );
+    act(() => lastXhr().respond(400, validationEnvelope([{ field: 'email', rule: 'isEmail' }])));
     const email = within(form).getByLabelText(/Email address/);
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { mockFetch, validationEnvelope } from '@/testing/fetch-mock';
 import { renderAt } from '@/testing/render';
 import { toBriefInput, EMPTY_BRIEF } from './brief-values';
 import { ClientBriefForm } from './client-brief-form';
@@ -97,9 +97,9 @@ describe('ClientBriefForm', () => {
   it('keeps the fields and shows the server messages beside their fields on a 400', async () => {
     mockFetch({
       status: 400,
-      body: envelope(400, 'VALIDATION.FAILED', [
-        'email must be a valid email address',
-        'property extra should not exist',
+      body: validationEnvelope([
+        { field: 'email', rule: 'isEmail' },
+        { field: 'extra', rule: 'unknownField' },
       ]),
     });
     renderAt(<ClientBriefForm />, '/client-brief');
@@ -110,7 +110,7 @@ describe('ClientBriefForm', () => {
     expect(alert).toHaveTextContent(
       'There was an error submitting your project brief. Please try again later.',
     );
-    expect(alert).toHaveTextContent('property extra should not exist');
+    expect(alert).toHaveTextContent('The form sent a field the server does not accept: extra.');
     const email = within(form).getByLabelText(/Email address/);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('Enter a valid email address.');
