@@ -126,4 +126,16 @@ describe('auth: POST /api/auth/login', () => {
     const res = await login('{"email": ').expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'REQUEST.MALFORMED_JSON' });
   });
+
+  it.each([
+    ['an email with a lone surrogate', '{"email":"a\\ud800@example.ly","password":"x"}', 'wellFormedText'],
+    ['a body nested 6,000 deep', `${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`, 'maxDepth'],
+  ])('answers %s with 400, never 500', async (_case, body, rule) => {
+    const res = await request(app.getHttpServer())
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send(body)
+      .expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED', details: [{ rule }] });
+  });
 });

@@ -14,6 +14,7 @@ import type { LatencySettings } from '../node/latency';
 import { AppError } from './app-error';
 import { GlobalErrorFilter } from './error.filter';
 import { LatencyInterceptor } from './latency.interceptor';
+import { refuseMalformedShapes } from './request-shape';
 import { createValidationPipe } from './validation';
 
 export interface ServiceOptions {
@@ -46,6 +47,7 @@ export function configureService(app: INestApplication, options: ServiceOptions)
   // Registered before init, so Nest keeps this JSON parser instead of adding its own.
   express.useBodyParser('json');
   express.use(markMalformedJson);
+  express.use(refuseMalformedShapes);
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new GlobalErrorFilter());
   app.useGlobalInterceptors(new LatencyInterceptor(options.latency));

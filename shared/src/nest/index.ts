@@ -22,3 +22,4 @@ export * from './localized-text.input';
 export * from './readiness';
 export * from './list-query.dto';
 export * from './weekly-query.dto';
+export * from './request-shape';
