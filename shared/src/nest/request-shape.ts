@@ -12,19 +12,23 @@ export const MAX_JSON_DEPTH = 32;
 
 export type ShapeProblem = 'tooDeep' | 'malformedText';
 
+/** A lone surrogate: with the `u` flag a pair reads as one astral code point, so only lone halves match. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const wellFormed = (text: string): boolean => !LONE_SURROGATE.test(text);
+
 /** The first problem of a parsed JSON value (or query), walked without recursion; undefined when fine. */
 export function shapeProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): ShapeProblem | undefined {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const { value: current, depth } = stack.pop()!;
     if (typeof current === 'string') {
-      if (!current.isWellFormed()) return 'malformedText';
+      if (!wellFormed(current)) return 'malformedText';
       continue;
     }
     if (typeof current !== 'object' || current === null) continue;
     if (depth >= maxDepth) return 'tooDeep';
     for (const [key, child] of Object.entries(current)) {
-      if (!key.isWellFormed()) return 'malformedText';
+      if (!wellFormed(key)) return 'malformedText';
       stack.push({ value: child, depth: depth + 1 });
     }
   }
@@ -37,7 +41,10 @@ const PROBLEMS: Record<ShapeProblem, { message: string; rule: string; params?: R
     rule: 'maxDepth',
     params: { max: MAX_JSON_DEPTH },
   },
-  malformedText: { message: 'The request holds text that is not well-formed Unicode', rule: 'wellFormedText' },
+  malformedText: {
+    message: 'The request holds text that is not well-formed Unicode',
+    rule: 'wellFormedText',
+  },
 };
 
 /** Express middleware, right after the JSON parser: refuses a body or query of a shape nobody sends. */
@@ -49,8 +56,11 @@ export function refuseMalformedShapes(req: Request, _res: Response, next: NextFu
   }
   const { message, rule, params } = PROBLEMS[problem];
   next(
-    new AppError(400, ERROR_CODES.VALIDATION_FAILED, [message], [
-      { field: '', rule, ...(params ? { params } : {}) },
-    ]),
+    new AppError(
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+      [message],
+      [{ field: '', rule, ...(params ? { params } : {}) }],
+    ),
   );
 }
