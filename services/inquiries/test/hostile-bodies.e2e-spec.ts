@@ -34,31 +34,37 @@ describe('inquiries: hostile bodies answer 400, never 500', () => {
     ];
   };
 
-  it.each(['/api/newsletter', '/api/contact', '/api/briefs'])('%s: a body nested 6,000 deep', async (path) => {
-    const before = await counts();
-    const res = await request(app.getHttpServer())
-      .post(path)
-      .set('Content-Type', 'application/json')
-      .send(deep)
-      .expect(400);
-    expect(res.body).toMatchObject({
-      statusCode: 400,
-      code: 'VALIDATION.FAILED',
-      details: [{ field: '', rule: 'maxDepth', params: { max: 32 } }],
-    });
-    expect(await counts()).toEqual(before);
-  });
+  it.each(['/api/newsletter', '/api/contact', '/api/briefs'])(
+    '%s: a body nested 6,000 deep',
+    async (path) => {
+      const before = await counts();
+      const res = await request(app.getHttpServer())
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(deep)
+        .expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        details: [{ field: '', rule: 'maxDepth', params: { max: 32 } }],
+      });
+      expect(await counts()).toEqual(before);
+    },
+  );
 
-  it.each(['/api/newsletter', '/api/contact', '/api/briefs'])('%s: an email with a lone surrogate', async (path) => {
-    const before = await counts();
-    const res = await request(app.getHttpServer())
-      .post(path)
-      .set('Content-Type', 'application/json')
-      .send(loneSurrogate)
-      .expect(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED', details: [{ rule: 'wellFormedText' }] });
-    expect(await counts()).toEqual(before);
-  });
+  it.each(['/api/newsletter', '/api/contact', '/api/briefs'])(
+    '%s: an email with a lone surrogate',
+    async (path) => {
+      const before = await counts();
+      const res = await request(app.getHttpServer())
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send(loneSurrogate)
+        .expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED', details: [{ rule: 'wellFormedText' }] });
+      expect(await counts()).toEqual(before);
+    },
+  );
 
   it('refuses a lone surrogate in the query too', async () => {
     await request(app.getHttpServer())
