@@ -20,6 +20,8 @@ export class AppModule {
           issuer: config.token.issuer,
           audience: config.token.audience,
           keySource: createLocalJWKSet({ keys: [config.signingKey.publicJwk] }),
+          // Auth's own tokens live at most its remember-me lifetime.
+          maxLifetimeSeconds: Math.max(config.token.ttlSeconds, config.token.rememberTtlSeconds),
         }),
         // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters, in Redis when
         // REDIS_URL is set, so the limit holds whichever replica answers.

@@ -28,7 +28,12 @@ export function serviceOptions(config: ContentConfig): ServiceOptions {
 
 /** How admin tokens are verified: against the JWKS auth publishes. */
 export function verificationOptions(config: ContentConfig): TokenVerificationOptions {
-  return { jwksUrl: config.AUTH_JWKS_URL, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE };
+  return {
+    jwksUrl: config.AUTH_JWKS_URL,
+    issuer: config.AUTH_ISSUER,
+    audience: config.AUTH_AUDIENCE,
+    maxLifetimeSeconds: config.AUTH_TOKEN_MAX_LIFETIME,
+  };
 }
 
 /** Memory or PostgreSQL (DATABASE_URL), Redis, the demo seed and the memory cap. */

@@ -40,7 +40,12 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     port: vars.PORT,
     logLevel: vars.LOG_LEVEL,
     latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
-    verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
+    verification: {
+      jwksUrl: vars.AUTH_JWKS_URL,
+      issuer: vars.AUTH_ISSUER,
+      audience: vars.AUTH_AUDIENCE,
+      maxLifetimeSeconds: vars.AUTH_TOKEN_MAX_LIFETIME,
+    },
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     data: dataSettings(vars),
   };

@@ -80,6 +80,7 @@ describe('inquiries: health, OpenAPI and config', () => {
         jwksUrl: 'http://auth:3001/api/auth/jwks',
         issuer: 'madar-auth',
         audience: 'madar-admin',
+        maxLifetimeSeconds: 604_800,
       },
       publicWriteRateLimit: 10,
       data: {

@@ -51,7 +51,12 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     port: vars.PORT,
     logLevel: vars.LOG_LEVEL,
     latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
-    verification: { jwksUrl: vars.AUTH_JWKS_URL, issuer: vars.AUTH_ISSUER, audience: vars.AUTH_AUDIENCE },
+    verification: {
+      jwksUrl: vars.AUTH_JWKS_URL,
+      issuer: vars.AUTH_ISSUER,
+      audience: vars.AUTH_AUDIENCE,
+      maxLifetimeSeconds: vars.AUTH_TOKEN_MAX_LIFETIME,
+    },
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
-import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
+import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { TokenVerifier, bearerToken } from './token-verifier';
 import { AppError } from './app-error';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, testVerificationOptions } from '../testing';
@@ -37,6 +37,56 @@ describe('TokenVerifier', () => {
     const signer = await createTestSigner();
     const verifier = new TokenVerifier(testVerificationOptions(signer));
     await expect401(verifier.verify(await signer.sign(claims, exp)), 'AUTH.TOKEN_INVALID');
+  });
+
+  describe('claims auth always sets', () => {
+    const now = () => Math.floor(Date.now() / 1000);
+    const signWith = async (claims: Record<string, unknown>, lifetime: number, iat = now()) => {
+      const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+      const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'EdDSA' };
+      const jwt = new SignJWT({ role: 'admin', ...claims })
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
+        .setSubject('staff@madar.ly')
+        .setIssuer(TEST_ISSUER)
+        .setAudience(TEST_AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + lifetime);
+      const token = await jwt.sign(privateKey);
+      const verifier = new TokenVerifier({
+        jwksUrl: 'http://auth.invalid/jwks',
+        issuer: TEST_ISSUER,
+        audience: TEST_AUDIENCE,
+        keySource: createLocalJWKSet({ keys: [jwk] }),
+      });
+      return verifier.verify(token);
+    };
+
+    it('accepts a remember-me token (7 days) with a jti', async () => {
+      await expect(signWith({ jti: 'a' }, 7 * 86_400)).resolves.toMatchObject({ role: 'admin' });
+    });
+
+    it.each([
+      ['no jti', {}, 3600, undefined],
+      ['an empty jti', { jti: '' }, 3600, undefined],
+      ['a lifetime of a century', { jti: 'a' }, 100 * 365 * 86_400, undefined],
+      ['an iat two hours in the future', { jti: 'a' }, 3600, Math.floor(Date.now() / 1000) + 7200],
+    ])('refuses a token with %s', async (_name, claims, lifetime, iat) => {
+      await expect401(signWith(claims, lifetime, iat), 'AUTH.TOKEN_INVALID');
+    });
+  });
+
+  it('answers 503, not 401, when the key set cannot be fetched (auth unreachable)', async () => {
+    const signer = await createTestSigner();
+    const verifier = new TokenVerifier({
+      jwksUrl: 'http://127.0.0.1:9/jwks',
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+    });
+    const err = await verifier.verify(await signer.sign()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((err as AppError).getResponse()).toMatchObject({ statusCode: 503, code: 'AUTH.UNAVAILABLE' });
   });
 
   it('refuses a token signed by a key it does not know', async () => {
@@ -90,6 +140,7 @@ describe('TokenVerifier', () => {
         .setIssuer(TEST_ISSUER)
         .setAudience(TEST_AUDIENCE)
         .setIssuedAt()
+        .setJti('test-jti')
         .setExpirationTime('5m')
         .sign(privateKey);
       await expect(verifier.verify(good)).resolves.toMatchObject({ email: 'a@b.c' });
@@ -110,6 +161,7 @@ describe('TokenVerifier', () => {
         .setIssuer(TEST_ISSUER)
         .setAudience(TEST_AUDIENCE)
         .setIssuedAt()
+        .setJti('test-jti')
         .setExpirationTime('5m')
         .sign(key);
     try {

@@ -7,10 +7,10 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AdminUser } from '../entities';
 import { ERROR_CODES } from '../errors';
-import { unauthorized } from './app-error';
+import { AppError, unauthorized } from './app-error';
 
 /** The one signing algorithm of the system. */
 export const TOKEN_ALGORITHM = 'EdDSA';
@@ -23,7 +23,38 @@ export interface TokenVerificationOptions {
   refetchCooldownMs?: number;
   /** Injected key source for tests; defaults to the remote JWKS at `jwksUrl`. */
   keySource?: JWTVerifyGetKey;
+  /**
+   * The longest lifetime a token may have (`exp - iat`), in seconds: at least auth's remember-me
+   * lifetime. A token claiming more (a century) was not issued by auth. Default 7 days.
+   */
+  maxLifetimeSeconds?: number;
 }
+
+/** The default maximum token lifetime: auth's default remember-me lifetime. */
+export const DEFAULT_MAX_TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
+/** Clock difference tolerated between auth and a verifier when checking `iat` and `exp`. */
+export const TOKEN_CLOCK_SKEW_SECONDS = 60;
+/** How long fetched public keys are trusted: a key auth retired stops working everywhere within it. */
+export const KEY_CACHE_MAX_AGE_MS = 60_000;
+
+/**
+ * The key set could not be fetched (auth unreachable): the request cannot be judged, so a 503 and not
+ * a 401 (the web signs staff out on a 401).
+ */
+const keysUnavailable = () =>
+  new AppError(
+    503,
+    ERROR_CODES.AUTH_UNAVAILABLE,
+    'Sign-in cannot be checked right now; please try again shortly',
+  );
+
+/** Errors that say "this token is not valid"; anything else is a failure to check it. */
+function isTokenRejection(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return error instanceof InvalidClaims;
+  return !(error instanceof errors.JWKSTimeout) && error.code !== 'ERR_JWKS_INVALID';
+}
+
+class InvalidClaims extends Error {}
 
 export const TOKEN_VERIFICATION_OPTIONS = Symbol('TOKEN_VERIFICATION_OPTIONS');
 
@@ -42,24 +73,39 @@ export class TokenVerifier {
     this.keys =
       options.keySource ??
       createRemoteJWKSet(new URL(options.jwksUrl), {
-        cacheMaxAge: 10 * 60_000,
+        cacheMaxAge: KEY_CACHE_MAX_AGE_MS,
         cooldownDuration: options.refetchCooldownMs ?? 30_000,
         timeoutDuration: 5_000,
       });
   }
 
-  /** The admin a token belongs to; throws a 401 AppError when it is not a valid token of ours. */
+  /**
+   * The admin a token belongs to; throws a 401 AppError when it is not a valid token of ours (wrong
+   * key or algorithm, expired, no `jti`/`sub`/`iat`, issued in the future, living longer than the
+   * maximum), and a 503 when the keys cannot be fetched to tell.
+   */
   async verify(token: string): Promise<AdminUser> {
+    const maxLifetime = this.options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         algorithms: [TOKEN_ALGORITHM],
         issuer: this.options.issuer,
         audience: this.options.audience,
-        requiredClaims: ['exp', 'iat', 'sub'],
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
+        // jose refuses an `iat` in the future (beyond the tolerance) once a maximum age is set.
+        maxTokenAge: maxLifetime + TOKEN_CLOCK_SKEW_SECONDS,
+        clockTolerance: TOKEN_CLOCK_SKEW_SECONDS,
       });
-      if (payload.role !== 'admin' || typeof payload.sub !== 'string') throw new Error('not an admin token');
-      return { email: payload.sub, role: 'admin' };
-    } catch {
+      const { exp, iat, sub, jti, role } = payload;
+      if (role !== 'admin' || typeof sub !== 'string' || typeof jti !== 'string' || jti === '') {
+        throw new InvalidClaims('not an admin token');
+      }
+      if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > maxLifetime) {
+        throw new InvalidClaims('lifetime over the maximum');
+      }
+      return { email: sub, role: 'admin' };
+    } catch (error) {
+      if (!isTokenRejection(error)) throw keysUnavailable();
       throw unauthorized(ERROR_CODES.AUTH_TOKEN_INVALID, 'Invalid or expired token');
     }
   }

@@ -68,6 +68,10 @@ export const tokenVerificationSpecs = () => ({
   AUTH_JWKS_URL: url({ desc: 'Where the auth service publishes its public keys' }),
   AUTH_ISSUER: str({ default: 'madar-auth' }),
   AUTH_AUDIENCE: str({ default: 'madar-admin' }),
+  AUTH_TOKEN_MAX_LIFETIME: wholeNumber({
+    default: 604_800,
+    desc: "Seconds a token may live at most (exp - iat); at least auth's TOKEN_TTL_REMEMBER (7d)",
+  }),
 });
 
 /** A PostgreSQL or Redis URL, or empty/unset ('') for memory mode. */

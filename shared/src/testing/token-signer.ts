@@ -2,6 +2,7 @@
  * Test support: an Ed25519 key pair with a JWKS key source and a signer that issues tokens shaped like
  * auth's, so a service's tests can exercise its AdminGuard without running auth.
  */
+import { randomUUID } from 'node:crypto';
 import {
   createLocalJWKSet,
   exportJWK,
@@ -35,7 +36,8 @@ export async function createTestSigner(kid = 'test-key'): Promise<TestSigner> {
         .setSubject(typeof claims.sub === 'string' ? claims.sub : 'admin@example.test')
         .setIssuer(typeof claims.iss === 'string' ? claims.iss : TEST_ISSUER)
         .setAudience(claims.aud ?? TEST_AUDIENCE)
-        .setIssuedAt()
+        .setIssuedAt(typeof claims.iat === 'number' ? claims.iat : undefined)
+        .setJti(typeof claims.jti === 'string' ? claims.jti : randomUUID())
         .setExpirationTime(expiresIn)
         .sign(privateKey),
   };
