@@ -10,3 +10,4 @@ export * from './stats';
 export * from './list-query';
 export * from './lists';
 export * from './labels';
+export * from './plain-text';

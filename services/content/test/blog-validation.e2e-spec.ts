@@ -157,6 +157,28 @@ describe('content service: blog writes refuse bad input and store nothing', () =
     );
   });
 
+  it('refuses a direction override in a title and a zero-width space in a tag (rule isPlainText)', async () => {
+    const error = await refused(
+      () =>
+        http()
+          .post('/api/blog/posts')
+          .set(bearer())
+          .send({
+            ...validPost(),
+            slug: 'plain-text-refused',
+            title: { en: 'Title \u202egnp.exe', ar: 'عنوان' },
+            tags: ['Tripoli\u200b'],
+          }),
+      400,
+      'VALIDATION.FAILED',
+    );
+
+    expect(error.details).toEqual([
+      { field: 'title.en', rule: 'isPlainText' },
+      { field: 'tags', rule: 'isPlainText' },
+    ]);
+  });
+
   it('names a field left with only markup once sanitised', async () => {
     const error = await refused(
       () =>

@@ -117,6 +117,24 @@ describe('inquiries: POST /api/briefs', () => {
       await expect400({ ...validBrief(), email: 'amal.example.ly' }, /^email must be a valid email address$/);
     });
 
+    it('rejects an email that would add recipients or a body to a mailto link', async () => {
+      const res = await http()
+        .post('/api/briefs')
+        .send({ ...validBrief(), email: 'x?bcc=attacker%40evil.ly&body=Wire+the+deposit@example.ly' })
+        .expect(400);
+      const envelope = res.body as ErrorEnvelope;
+      expect(envelope).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED' });
+      expect(envelope.details).toEqual([{ field: 'email', rule: 'isPlainEmail' }]);
+    });
+
+    it('rejects a C1 control in the company name (the goals may hold line breaks)', async () => {
+      const res = await http()
+        .post('/api/briefs')
+        .send({ ...validBrief(), companyName: 'Sahara\u0085Star', goals: 'Line one\r\nLine two' })
+        .expect(400);
+      expect((res.body as ErrorEnvelope).details).toEqual([{ field: 'companyName', rule: 'isPlainText' }]);
+    });
+
     it.each(REQUIRED)('rejects a brief without %s', async (field) => {
       const body: Record<string, unknown> = validBrief();
       delete body[field];

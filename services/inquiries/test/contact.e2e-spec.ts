@@ -66,6 +66,22 @@ describe('inquiries: contact messages', () => {
       expect(stored).toMatchObject({ name: 'محمد الزوي', message: 'نود معرفة أسعار الدعم الفني.' });
       expect(stored).not.toHaveProperty('phone');
 
+      const marked = await http()
+        .post('/api/contact')
+        .send({
+          ...withoutPhone,
+          name: 'مُحَمَّد الفيتوري',
+          subject: 'الدعم الفنـــي ٠٩١',
+          message: 'سطر أول\r\n\tسطر ثانٍ 👍',
+        })
+        .expect(201);
+      const kept = (await listAsAdmin()).find((m) => m.id === (marked.body as { id: string }).id);
+      expect(kept).toMatchObject({
+        name: 'مُحَمَّد الفيتوري',
+        subject: 'الدعم الفنـــي ٠٩١',
+        message: 'سطر أول\n\tسطر ثانٍ 👍',
+      });
+
       await http()
         .post('/api/contact')
         .send({ ...validMessage(), phone: '  ', message: 'x'.repeat(5000) })
@@ -112,6 +128,37 @@ describe('inquiries: contact messages', () => {
 
     it('rejects a phone with letters in it', async () => {
       await expect400({ ...validMessage(), phone: 'ring me' }, /^phone may hold only digits/);
+    });
+
+    it('rejects a right-to-left override in the name, naming the rule in the details', async () => {
+      const res = await http()
+        .post('/api/contact')
+        .send({ ...validMessage(), name: 'Nadia \u202eyl.live@kcatta' })
+        .expect(400);
+      const envelope = res.body as ErrorEnvelope;
+      expect(envelope).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED' });
+      expect(envelope.details).toEqual([{ field: 'name', rule: 'isPlainText' }]);
+      expect(envelope.message).toEqual([expect.stringContaining('U+202E')]);
+    });
+
+    it.each([
+      ['NUL in the subject', { subject: 'Hello\u0000' }, 'subject'],
+      ['a line break in the subject', { subject: 'Hello\r\nBcc: x@evil.ly' }, 'subject'],
+      ['a zero-width space in the name', { name: 'Na\u200bdia' }, 'name'],
+      ['an isolate in the message', { message: 'Hi \u2066there' }, 'message'],
+      [
+        'an injected mailto query as the email',
+        { email: 'x?bcc=attacker%40evil.ly&body=hi@example.ly' },
+        'email',
+      ],
+    ])('rejects %s', async (_, change, field) => {
+      const res = await http()
+        .post('/api/contact')
+        .send({ ...validMessage(), ...change })
+        .expect(400);
+      expect((res.body as ErrorEnvelope).details).toEqual([
+        { field, rule: field === 'email' ? 'isPlainEmail' : 'isPlainText' },
+      ]);
     });
 
     it('rejects the wrong types', async () => {

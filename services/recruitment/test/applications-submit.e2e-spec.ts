@@ -115,6 +115,8 @@ describe('recruitment service: POST /api/applications', () => {
     const badFields: [string, Record<string, string>, number, string][] = [
       ['an invalid email', { ...FIELDS, email: 'nour@' }, 400, INVALID],
       ['an invalid phone', { ...FIELDS, phone: 'call me' }, 400, INVALID],
+      ['a right-to-left override in the name', { ...FIELDS, name: 'Nour \u202efdp.exe' }, 400, INVALID],
+      ['an email with a mailto query', { ...FIELDS, email: 'nour?cc=x%40evil.ly@example.ly' }, 400, INVALID],
       ['a missing education', { ...FIELDS, education: ' ' }, 400, INVALID],
       ['an unknown jobId', { ...FIELDS, jobId: 'chief-astronaut' }, 400, INVALID],
       ['a draft jobId', { ...FIELDS, jobId: 'vsat-field-engineer' }, 400, INVALID],
@@ -157,6 +159,19 @@ describe('recruitment service: POST /api/applications', () => {
 
       expect((res.body as ErrorEnvelope).message).toEqual(
         expect.arrayContaining(['email must be a valid email address', 'property salary should not exist']),
+      );
+    });
+
+    it('names the plain-text and plain-email rules', async () => {
+      const res = await apply(t.app, { ...FIELDS, position: 'Engineer\u0000', email: 'nour&x@example.ly' }, [
+        { bytes: pdf(), name: 'cv.pdf' },
+      ]);
+
+      expect((res.body as ErrorEnvelope).details).toEqual(
+        expect.arrayContaining([
+          { field: 'email', rule: 'isPlainEmail' },
+          { field: 'position', rule: 'isPlainText' },
+        ]),
       );
     });
 

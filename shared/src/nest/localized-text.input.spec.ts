@@ -5,7 +5,7 @@ import { LocalizedTextInput } from './localized-text.input';
 import { OptionalPhoneField } from './text-fields';
 
 class TrimmedInput extends LocalizedTextInput(10, { trim: true }) {}
-class KeptInput extends LocalizedTextInput(10) {}
+class KeptInput extends LocalizedTextInput(10, { lines: 'multi' }) {}
 
 class Contact {
   @OptionalPhoneField()

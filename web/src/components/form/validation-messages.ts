@@ -17,6 +17,8 @@ const REQUIRED_RULES = [
 ] as const;
 const FORMAT_RULES = [
   'isEmail',
+  'isPlainEmail',
+  'isPlainText',
   'isPhone',
   'isSlug',
   'matches',

@@ -7,6 +7,7 @@ import { SocialIcon } from '../icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';
 import { useFooterReveal } from './use-footer-reveal';
+import { mailtoHref } from '@/lib/mailto';
 import './footer.css';
 
 /**
@@ -91,7 +92,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </li>
             <li>
               <MailIcon size={18} />
-              <a href={`mailto:${t('footer.email')}`}>
+              <a href={mailtoHref(t('footer.email'))}>
                 <span className="visually-hidden">{t('footer.emailLabel')}: </span>
                 {t('footer.email')}
               </a>

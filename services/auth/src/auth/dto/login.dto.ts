@@ -1,14 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { EmailField } from '@madar/shared/nest';
 
 export class LoginDto {
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'admin@example.com' })
-  @Transform(trim)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254)
+  /** The same plain-address rule as every other email field. */
+  @EmailField({ example: 'admin@example.com' })
   email!: string;
 
   // Not trimmed: spaces may be part of a password. Bounded so a huge body cannot make scrypt work long.

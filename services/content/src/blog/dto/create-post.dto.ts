@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -11,7 +11,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsNotBlank, MatchesRule } from '@madar/shared/nest';
+import { IsNotBlank, IsPlainText, MatchesRule, normalizedText } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
 import { IMAGE_REF_MAX, IsImageRef } from './image-ref.validator';
 import { ExcerptInput, HtmlContentInput, ShortTextInput } from './localized-text.input';
@@ -24,6 +24,11 @@ export const TAG_MAX = 40;
 
 // Optional fields may be left out, but not sent as null: null is a wrong type, not "no value".
 const present = (_object: object, value: unknown) => value !== undefined;
+
+const normalizeTag = normalizedText('single', false);
+/** Each tag in NFC; anything but an array is left for the validators to refuse. */
+const normalizedTags = ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? value.map((tag: unknown) => normalizeTag({ value: tag })) : value;
 
 /** POST /api/blog/posts. HTML and text are sanitised by the service before anything is stored. */
 export class CreatePostDto {
@@ -68,8 +73,10 @@ export class CreatePostDto {
   category!: PostCategoryId;
 
   @ApiProperty({ maxLength: AUTHOR_MAX, example: 'Khaled Ben Omran' })
+  @Transform(normalizedText('single', false))
   @IsString()
   @IsNotBlank()
+  @IsPlainText('single')
   @MaxLength(AUTHOR_MAX)
   author!: string;
 
@@ -98,11 +105,13 @@ export class CreatePostDto {
   image?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX, example: ['Data centres', 'Tripoli'] })
+  @Transform(normalizedTags)
   @ValidateIf(present)
   @IsArray()
   @ArrayMaxSize(TAGS_MAX)
   @IsString({ each: true })
   @IsNotBlank({ each: true, message: 'each value in tags must not be empty' })
+  @IsPlainText('single', { each: true })
   @MaxLength(TAG_MAX, { each: true })
   tags?: string[];
 

@@ -1,7 +1,8 @@
 /**
  * Bilingual inputs of a post. Both languages are required and must hold text (not only whitespace);
  * they are kept as sent, the service sanitising them. Each field has its own length limit, hence one
- * small class per kind of text.
+ * small class per kind of text. A title is single-line; the excerpt and the body multi-line (see
+ * `plain-text.ts`).
  */
 import { LocalizedTextInput, SHORT_TEXT_MAX } from '@madar/shared/nest';
 
@@ -18,9 +19,10 @@ export class ShortTextInput extends LocalizedTextInput(SHORT_TEXT_MAX, {
 }) {}
 
 /** The summary shown on the blog's cards. */
-export class ExcerptInput extends LocalizedTextInput(EXCERPT_MAX) {}
+export class ExcerptInput extends LocalizedTextInput(EXCERPT_MAX, { lines: 'multi' }) {}
 
 /** The body, as HTML; sanitised to the allowlist before it is stored. */
 export class HtmlContentInput extends LocalizedTextInput(CONTENT_MAX, {
+  lines: 'multi',
   example: { en: '<p>Libya is rebuilding its networks…</p>', ar: '<p>تعيد ليبيا بناء شبكاتها…</p>' },
 }) {}

@@ -1,11 +1,12 @@
 /**
- * A client brief as a visitor submits it (spec §5). Strings are trimmed, and a text left empty after
- * trimming counts as not given: missing when required, absent when optional. Enum fields take exactly
+ * A client brief as a visitor submits it (spec §5). Strings are normalised and trimmed, and a text left
+ * empty after trimming counts as not given: missing when required, absent when optional. Names are
+ * single-line, the descriptive texts multi-line (see `plain-text.ts`); the email a plain address. Enum fields take exactly
  * the values of spec §3.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   BRIEF_BUDGETS,
   BRIEF_TIMELINES,
@@ -15,41 +16,27 @@ import {
   type ProjectType,
 } from '@madar/shared';
 import {
-  EMAIL_MAX,
-  EMAIL_MESSAGE,
+  EmailField,
   LONG_TEXT_MAX,
+  MultiLineTextField,
   OptionalPhoneField,
   SHORT_TEXT_MAX,
+  SingleLineTextField,
   trimmed,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 
 export class CreateBriefDto {
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Sahara Star Logistics' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Sahara Star Logistics' })
   companyName!: string;
 
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Logistics and freight' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Logistics and freight' })
   industry!: string;
 
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Khaled Al-Mabrouk' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Khaled Al-Mabrouk' })
   contactName!: string;
 
-  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'k.almabrouk@example.ly' })
-  @Transform(trimmed)
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX)
+  @EmailField({ example: 'k.almabrouk@example.ly' })
   email!: string;
 
   @OptionalPhoneField()
@@ -60,25 +47,13 @@ export class CreateBriefDto {
   @IsIn(PROJECT_TYPES)
   projectType!: ProjectType;
 
-  @ApiProperty({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
   description!: string;
 
-  @ApiPropertyOptional({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
   currentChallenges?: string;
 
-  @ApiProperty({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
   goals!: string;
 
   @ApiPropertyOptional({ enum: BRIEF_TIMELINES })
@@ -93,10 +68,6 @@ export class CreateBriefDto {
   @IsIn(BRIEF_BUDGETS)
   budget?: BriefBudget;
 
-  @ApiPropertyOptional({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
   additionalInfo?: string;
 }

@@ -1,47 +1,30 @@
 /**
  * A message from the contact page (spec §5): name, email, subject and message required, phone
- * optional. Texts are trimmed; an empty optional text counts as not given.
+ * optional. Texts are normalised and trimmed; an empty optional text counts as not given. Name and
+ * subject are single-line, the message multi-line (see `plain-text.ts`); the email a plain address.
  */
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import {
-  EMAIL_MAX,
-  EMAIL_MESSAGE,
+  EmailField,
   LONG_TEXT_MAX,
+  MultiLineTextField,
   OptionalPhoneField,
   SHORT_TEXT_MAX,
-  trimmed,
+  SingleLineTextField,
 } from '@madar/shared/nest';
 
 export class CreateContactMessageDto {
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Nadia Elmagrahi' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Nadia Elmagrahi' })
   name!: string;
 
-  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'nadia@example.ly' })
-  @Transform(trimmed)
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX)
+  @EmailField({ example: 'nadia@example.ly' })
   email!: string;
 
   @OptionalPhoneField()
   phone?: string;
 
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Fibre link between two offices' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Fibre link between two offices' })
   subject!: string;
 
-  @ApiProperty({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
   message!: string;
 }

@@ -1,65 +1,43 @@
 /**
  * The text fields of an application (spec §5 and §7), as they arrive in the multipart form: strings,
- * trimmed, and a text left empty counts as not given (missing when required, absent when optional).
+ * normalised and trimmed, and a text left empty counts as not given (missing when required, absent when
+ * optional). Name and position are single-line, the rest multi-line (see `plain-text.ts`).
  * Unknown fields are refused by the global pipe like anywhere else.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
 import {
-  EMAIL_MAX,
-  EMAIL_MESSAGE,
+  EmailField,
   LONG_TEXT_MAX,
+  MultiLineTextField,
   OptionalPhoneField,
   SHORT_TEXT_MAX,
-  trimmed,
+  SingleLineTextField,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
 export class CreateApplicationDto {
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Mohamed Al-Fitouri' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Mohamed Al-Fitouri' })
   name!: string;
 
-  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX, example: 'mohamed.alfitouri@example.com' })
-  @Transform(trimmed)
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(EMAIL_MAX)
+  @EmailField({ example: 'mohamed.alfitouri@example.com' })
   email!: string;
 
   @OptionalPhoneField()
   phone?: string;
 
-  @ApiProperty({ maxLength: SHORT_TEXT_MAX, example: 'Senior Network Engineer' })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(SHORT_TEXT_MAX)
+  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Senior Network Engineer' })
   position!: string;
 
-  @ApiProperty({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
   experience!: string;
 
-  @ApiProperty({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmed)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
   education!: string;
 
-  @ApiPropertyOptional({ maxLength: LONG_TEXT_MAX })
-  @Transform(trimmedOrAbsent)
-  @IsOptional()
-  @IsString()
-  @MaxLength(LONG_TEXT_MAX)
+  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
   coverLetter?: string;
 
   @ApiPropertyOptional({

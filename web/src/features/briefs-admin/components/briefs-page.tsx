@@ -15,6 +15,7 @@ import { deleteBrief, updateBriefStatus } from '../api/brief-writes';
 import { useBriefs } from '../api/get-briefs';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
 import { BriefDetail } from './brief-detail';
+import { mailtoHref } from '@/lib/mailto';
 import './briefs-page.css';
 
 type ActionError = 'statusError' | 'deleteError' | 'refreshError' | null;
@@ -99,7 +100,7 @@ export function BriefsPage() {
       cell: (brief) => (
         <div className="briefs-table__company">
           <span>{brief.contactName}</span>
-          <a className="briefs-table__muted" href={`mailto:${brief.email}`} dir="ltr">
+          <a className="briefs-table__muted" href={mailtoHref(brief.email)} dir="ltr">
             {brief.email}
           </a>
         </div>

@@ -6,6 +6,7 @@ import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { fetchResume } from '../api/application-writes';
+import { mailtoHref } from '@/lib/mailto';
 
 /** Every field of one application, with the resume fetched through the API client and saved locally. */
 export function ApplicationDetail({
@@ -45,7 +46,7 @@ export function ApplicationDetail({
         [t('careers.applications.fields.name'), application.name],
         [
           t('careers.applications.fields.email'),
-          <a key="email" href={`mailto:${application.email}`} dir="ltr">
+          <a key="email" href={mailtoHref(application.email)} dir="ltr">
             {application.email}
           </a>,
         ],

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { JobCard } from './job-card';
+import { mailtoHref } from '@/lib/mailto';
 import './careers.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export function JobOpenings({ expandedId, onToggle }: Props) {
           <p className="job-openings__empty-title">{t('openings.emptyTitle')}</p>
           <p>
             {t('openings.emptyText')}{' '}
-            <a href={`mailto:${t('openings.careersEmail')}`} dir="ltr">
+            <a href={mailtoHref(t('openings.careersEmail'))} dir="ltr">
               {t('openings.careersEmail')}
             </a>
           </p>

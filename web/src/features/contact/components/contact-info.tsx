@@ -3,6 +3,7 @@ import { SocialIcon } from '@/components/icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
 import { SOCIAL_LINKS } from '@/config/site';
 import { ClockIcon } from './clock-icon';
+import { mailtoHref } from '@/lib/mailto';
 import './contact.css';
 
 /** Address, phone, email, opening hours (spec §9) and social links beside the contact form. */
@@ -44,7 +45,7 @@ export function ContactInfo() {
           </span>
           <div>
             <p className="contact-info__label">{t('info.emailLabel')}</p>
-            <a href={`mailto:${email}`} dir="ltr">
+            <a href={mailtoHref(email)} dir="ltr">
               {email}
             </a>
           </div>
