@@ -139,7 +139,8 @@ ENV AUTH_UPSTREAM=auth:3001 \
     CONTENT_UPSTREAM=content:3002 \
     RECRUITMENT_UPSTREAM=recruitment:3003 \
     INQUIRIES_UPSTREAM=inquiries:3004 \
-    GATEWAY_TRUSTED_PROXIES=127.0.0.1/32
+    GATEWAY_TRUSTED_PROXIES=127.0.0.1/32 \
+    GATEWAY_HSTS=
 USER nginx
 EXPOSE 80
 # Finds the DNS server nginx resolves the services with (the script is executable in git, and plain
