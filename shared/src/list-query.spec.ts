@@ -1,5 +1,5 @@
-import { formatSort, parseSort, weekWindows } from './list-query';
-import { statsWindows, summarizeCreations } from './stats';
+import { countByWeek, formatSort, parseSort, weekWindows } from './list-query';
+import { statsWindows, summarizeCreations, summarizeStore } from './stats';
 
 describe('sort parameters', () => {
   it('parses field:direction for allowed fields only', () => {
@@ -37,5 +37,22 @@ describe('windows', () => {
     };
     expect(counted).toEqual({ recent: 3, previous: 3 });
     expect(summary).toEqual({ total: 8, change: 0, isPositive: true });
+  });
+});
+
+describe('store figures', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  const times = [0, 1, 8, 20, 40, 70].map((days) => new Date(now.getTime() - days * 86_400_000));
+  const count = (range: { from?: Date; to?: Date } = {}) =>
+    Promise.resolve(
+      times.filter((t) => (!range.from || t >= range.from) && (!range.to || t < range.to)).length,
+    );
+
+  it('counts each seven-day window with the store, oldest first', async () => {
+    expect((await countByWeek(count, now, 3)).map((w) => w.count)).toEqual([1, 1, 2]);
+  });
+
+  it('summarises the store exactly as summarizeCreations summarises the same dates', async () => {
+    expect(await summarizeStore(count, now)).toEqual(summarizeCreations(times, now));
   });
 });

@@ -66,3 +66,14 @@ export function weekWindows(now: Date, weeks = DEFAULT_WEEKS): { start: Date; en
     end: new Date(index === weeks - 1 ? end + 1 : end - (weeks - index - 1) * WEEK_MS),
   }));
 }
+
+/** Items a store received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */
+export async function countByWeek(
+  count: (range: { from: Date; to: Date }) => Promise<number>,
+  now: Date,
+  weeks = DEFAULT_WEEKS,
+): Promise<WeeklyCount[]> {
+  const windows = weekWindows(now, weeks);
+  const counts = await Promise.all(windows.map(({ start, end }) => count({ from: start, to: end })));
+  return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
+}

@@ -68,3 +68,13 @@ export function latestActivity(
     .sort((a, b) => new Date(b.timestamp).getTime() - new Date(a.timestamp).getTime())
     .slice(0, limit);
 }
+
+/** How many items a store holds in a range (all of them without one). */
+export type CountInRange = (range?: DateRange) => Promise<number>;
+
+/** The dashboard summary from a store's counts: all items, the last 30 days and the 30 before. */
+export async function summarizeStore(count: CountInRange, now: Date): Promise<StatSummary> {
+  const { recent, previous } = statsWindows(now);
+  const [total, recentCount, previousCount] = await Promise.all([count(), count(recent), count(previous)]);
+  return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+}

@@ -1,11 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type ActivityItem,
-  latestActivity,
-  type StatSummary,
-  statsWindows,
-  summarizeCounts,
-} from '@madar/shared';
+import { type ActivityItem, latestActivity, type StatSummary, summarizeStore } from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
 import { BlogPostsStore } from './blog-posts.store';
 import { postActivity } from './post-activity';
@@ -19,14 +13,8 @@ export class BlogDashboardService {
   ) {}
 
   /** Every post counts, drafts included: writing one is activity on the blog. */
-  async stats(): Promise<StatSummary> {
-    const { recent, previous } = statsWindows(this.clock.now());
-    const [total, recentCount, previousCount] = await Promise.all([
-      this.store.count(),
-      this.store.count(recent),
-      this.store.count(previous),
-    ]);
-    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+  stats(): Promise<StatSummary> {
+    return summarizeStore((range) => this.store.count(range), this.clock.now());
   }
 
   /**

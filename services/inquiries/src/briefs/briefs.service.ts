@@ -9,9 +9,8 @@ import {
   DEFAULT_ACTIVITY_LIMIT,
   DEFAULT_WEEKS,
   ERROR_CODES,
-  statsWindows,
-  summarizeCounts,
-  weekWindows,
+  summarizeStore,
+  countByWeek,
   type ActivityItem,
   type BriefStatus,
   type ClientBrief,
@@ -94,14 +93,8 @@ export class BriefsService {
     if (!(await this.store.delete(id))) throw briefNotFound();
   }
 
-  async stats(): Promise<StatSummary> {
-    const { recent, previous } = statsWindows(this.clock.now());
-    const [total, recentCount, previousCount] = await Promise.all([
-      this.store.count(),
-      this.store.count(recent),
-      this.store.count(previous),
-    ]);
-    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+  stats(): Promise<StatSummary> {
+    return summarizeStore((range) => this.store.count(range), this.clock.now());
   }
 
   async activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
@@ -114,11 +107,7 @@ export class BriefsService {
   }
 
   /** Briefs received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */
-  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
-    const windows = weekWindows(this.clock.now(), weeks);
-    const counts = await Promise.all(
-      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
-    );
-    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
+  weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    return countByWeek((range) => this.store.count(range), this.clock.now(), weeks);
   }
 }

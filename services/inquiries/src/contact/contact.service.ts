@@ -10,7 +10,7 @@ import {
   type CreatedResult,
   type Page,
   type WeeklyCount,
-  weekWindows,
+  countByWeek,
 } from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
 import { definedOnly } from '../common/defined-only';
@@ -44,11 +44,7 @@ export class ContactService {
   }
 
   /** Messages received in each of the last `weeks` seven-day windows, oldest first. */
-  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
-    const windows = weekWindows(this.clock.now(), weeks);
-    const counts = await Promise.all(
-      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
-    );
-    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
+  weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    return countByWeek((range) => this.store.count(range), this.clock.now(), weeks);
   }
 }

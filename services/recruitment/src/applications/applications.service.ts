@@ -9,9 +9,8 @@ import {
   type LocalizedText,
   type Page,
   type StatSummary,
-  statsWindows,
-  summarizeCounts,
-  weekWindows,
+  summarizeStore,
+  countByWeek,
   type WeeklyCount,
 } from '@madar/shared';
 import { everyItem } from '@madar/shared/data';
@@ -95,14 +94,8 @@ export class ApplicationsService {
     return resume;
   }
 
-  async stats(): Promise<StatSummary> {
-    const { recent, previous } = statsWindows(this.clock.now());
-    const [total, recentCount, previousCount] = await Promise.all([
-      this.store.count(),
-      this.store.count(recent),
-      this.store.count(previous),
-    ]);
-    return summarizeCounts({ total, recent: recentCount, previous: previousCount });
+  stats(): Promise<StatSummary> {
+    return summarizeStore((range) => this.store.count(range), this.clock.now());
   }
 
   /** The newest applications as dashboard activity. */
@@ -116,11 +109,7 @@ export class ApplicationsService {
   }
 
   /** Applications received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */
-  async weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
-    const windows = weekWindows(this.clock.now(), weeks);
-    const counts = await Promise.all(
-      windows.map(({ start, end }) => this.store.count({ from: start, to: end })),
-    );
-    return windows.map(({ start }, index) => ({ start: start.toISOString(), count: counts[index] ?? 0 }));
+  weekly(weeks = DEFAULT_WEEKS): Promise<WeeklyCount[]> {
+    return countByWeek((range) => this.store.count(range), this.clock.now(), weeks);
   }
 }
