@@ -4,134 +4,21 @@
  * locked down (non-root, read-only root filesystem, no capabilities, probes, requests and limits),
  * references that resolve, no secret value anywhere, and the data wiring: readiness on
  * `/health/ready`, DATABASE_URL and REDIS_URL from operator-created Secrets, no data on the pods,
- * and in prod two or more replicas with a PodDisruptionBudget and an autoscaler each. Then the prod
- * overlay with the CloudNativePG component (`tests/prod-cloudnative-pg`).
+ * and in prod two or more replicas with a PodDisruptionBudget and an autoscaler each.
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
-
-const K8S_DIR = path.resolve(__dirname, '..');
-const KUBECTL = process.env.KUBECTL ?? 'kubectl';
-const COMPONENTS = ['gateway', 'auth', 'content', 'recruitment', 'inquiries'];
-const SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
-/** The services with a PostgreSQL store (auth shares only Redis for now). */
-const DATABASE_SERVICES = ['content', 'recruitment', 'inquiries'];
-
-interface Probe {
-  httpGet?: { path?: string; port?: number | string };
-}
-interface Resources {
-  requests?: { cpu?: string; memory?: string };
-  limits?: { cpu?: string; memory?: string };
-}
-interface SecretKeyRef {
-  name?: string;
-  key?: string;
-  optional?: boolean;
-}
-interface Container {
-  name: string;
-  image?: string;
-  env?: { name: string; value?: string; valueFrom?: Record<string, SecretKeyRef> }[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-  readinessProbe?: Probe;
-  livenessProbe?: Probe;
-  resources?: Resources;
-  securityContext?: {
-    runAsNonRoot?: boolean;
-    readOnlyRootFilesystem?: boolean;
-    allowPrivilegeEscalation?: boolean;
-    capabilities?: { drop?: string[]; add?: string[] };
-  };
-  volumeMounts?: { name: string; mountPath: string }[];
-}
-interface PodSpec {
-  securityContext?: {
-    runAsNonRoot?: boolean;
-    runAsUser?: number;
-    seccompProfile?: { type?: string };
-    sysctls?: { name: string; value: string }[];
-  };
-  containers: Container[];
-  volumes?: { name: string; emptyDir?: object }[];
-}
-interface KubeObject {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
-  data?: Record<string, string>;
-  stringData?: Record<string, string>;
-  spec?: {
-    replicas?: number;
-    strategy?: object;
-    selector?: Record<string, string> & { matchLabels?: Record<string, string> };
-    template?: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
-    rules?: { http?: { paths: { backend: { service?: { name: string } } }[] } }[];
-    // PodDisruptionBudget
-    minAvailable?: number | string;
-    // HorizontalPodAutoscaler
-    scaleTargetRef?: { apiVersion: string; kind: string; name: string };
-    minReplicas?: number;
-    maxReplicas?: number;
-    metrics?: object[];
-    // CloudNativePG Cluster and ScheduledBackup (custom resources: see validate-schemas.mts)
-    instances?: number;
-    postgresql?: { parameters?: Record<string, string> };
-    cluster?: { name: string };
-    schedule?: string;
-  };
-}
-interface SchemaResult {
-  kind: string;
-  name: string;
-  error: string | null;
-}
-
-/** `dir` relative to k8s/, e.g. `overlays/prod`. */
-function render(dir: string): KubeObject[] {
-  const yamlText = execFileSync(KUBECTL, ['kustomize', path.join(K8S_DIR, dir)], {
-    encoding: 'utf8',
-  });
-  return parseAllDocuments(yamlText)
-    .map((doc) => doc.toJSON() as KubeObject | null)
-    .filter((object): object is KubeObject => object !== null);
-}
-
-/** Schema validation with kubernetes-models, in a plain Node process (see validate-schemas.mts). */
-function validateSchemas(objects: KubeObject[]): SchemaResult[] {
-  const output = execFileSync(process.execPath, [path.join(__dirname, 'validate-schemas.mts')], {
-    input: JSON.stringify(objects),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as SchemaResult[];
-}
-
-const ofKind = (objects: KubeObject[], kind: string) => objects.filter((o) => o.kind === kind);
-
-function podSpec(deployment: KubeObject): PodSpec {
-  const spec = deployment.spec?.template?.spec;
-  if (!spec) throw new Error(`${deployment.metadata.name} has no pod template`);
-  return spec;
-}
-
-function configValue(objects: KubeObject[], prefix: string, key: string): string | undefined {
-  const map = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith(`${prefix}-`));
-  return map?.data?.[key];
-}
-
-function named(objects: KubeObject[], kind: string, name: string): KubeObject {
-  const found = ofKind(objects, kind).find((o) => o.metadata.name === name);
-  if (!found) throw new Error(`no ${kind} ${name} rendered`);
-  return found;
-}
-
-/** The secretKeyRef an environment variable of a Deployment's (only) container comes from. */
-function secretRef(deployment: KubeObject, variable: string): SecretKeyRef | undefined {
-  const entry = podSpec(deployment).containers[0]?.env?.find((e) => e.name === variable);
-  expect(entry?.value).toBeUndefined();
-  return entry?.valueFrom?.secretKeyRef;
-}
+import {
+  COMPONENTS,
+  SERVICES,
+  DATABASE_SERVICES,
+  render,
+  validateSchemas,
+  ofKind,
+  podSpec,
+  configValue,
+  named,
+  secretRef,
+  type KubeObject,
+} from './support';
 
 describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
   let objects: KubeObject[];
@@ -391,101 +278,5 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
       configValue(objects, 'services-config', 'LATENCY_READ_MS'),
       configValue(objects, 'services-config', 'LATENCY_WRITE_MS'),
     ]).toEqual(expected);
-  });
-});
-
-/**
- * The prod overlay with the CloudNativePG component. Its Cluster and ScheduledBackup are custom
- * resources, which kubernetes-models cannot validate (it has the core API's schemas only), so their
- * key fields are asserted here; everything else is schema-validated as in the overlays.
- */
-describe('the prod overlay with the CloudNativePG component', () => {
-  const CUSTOM_KINDS = ['postgresql.cnpg.io/v1/Cluster', 'postgresql.cnpg.io/v1/ScheduledBackup'];
-  let objects: KubeObject[];
-
-  beforeAll(() => {
-    objects = render('tests/prod-cloudnative-pg');
-  });
-
-  it('validates every core object, leaving only the two custom resources unvalidated', () => {
-    const results = validateSchemas(objects);
-    expect(results.filter((r) => r.error !== null).map((r) => r.error)).toEqual(
-      CUSTOM_KINDS.map((kind) => `no schema known for ${kind.replace(/\/(\w+)$/, ' $1')}`),
-    );
-  });
-
-  it('runs a two-instance Cluster with storage, an initdb of madar owned by madar, and object-store backups', () => {
-    const cluster = named(objects, 'Cluster', 'madar-db');
-    expect(cluster).toMatchObject({
-      apiVersion: 'postgresql.cnpg.io/v1',
-      metadata: { namespace: 'madar-prod' },
-      spec: {
-        instances: 2,
-        imageName: expect.stringMatching(/postgresql:15/),
-        storage: { size: expect.stringMatching(/^\d+Gi$/) },
-        bootstrap: { initdb: { database: 'madar', owner: 'madar' } },
-        backup: {
-          retentionPolicy: expect.any(String),
-          barmanObjectStore: {
-            destinationPath: expect.stringMatching(/^s3:\/\//),
-            s3Credentials: {
-              accessKeyId: { name: 'madar-db-backup-credentials', key: 'ACCESS_KEY_ID' },
-              secretAccessKey: { name: 'madar-db-backup-credentials', key: 'ACCESS_SECRET_KEY' },
-            },
-          },
-        },
-      },
-    });
-  });
-
-  it('backs the Cluster up every night', () => {
-    expect(named(objects, 'ScheduledBackup', 'madar-db-nightly')).toMatchObject({
-      apiVersion: 'postgresql.cnpg.io/v1',
-      metadata: { namespace: 'madar-prod' },
-      spec: {
-        cluster: { name: 'madar-db' },
-        method: 'barmanObjectStore',
-        // Six fields: CloudNativePG's schedule starts with seconds.
-        schedule: expect.stringMatching(/^\S+( \S+){5}$/),
-      },
-    });
-  });
-
-  it("points the services' DATABASE_URL at the Secret the operator generates, required", () => {
-    for (const name of DATABASE_SERVICES) {
-      const deployment = named(objects, 'Deployment', name);
-      expect(secretRef(deployment, 'DATABASE_URL')).toEqual({
-        name: 'madar-db-app',
-        key: 'uri',
-        optional: false,
-      });
-      expect(secretRef(deployment, 'REDIS_URL')).toEqual({
-        name: 'redis-secrets',
-        key: 'REDIS_URL',
-        optional: false,
-      });
-    }
-    expect(ofKind(objects, 'Secret')).toEqual([]);
-  });
-
-  it("keeps every replica's pool, even mid-rollout at the autoscalers' maximum, under max_connections", () => {
-    const maxConnections = Number(
-      named(objects, 'Cluster', 'madar-db').spec?.postgresql?.parameters?.max_connections,
-    );
-    const pool = Number(configValue(objects, 'services-config', 'DATABASE_POOL_MAX'));
-    // Counted for all four services (auth may get a schema of its own), whether they use it or not.
-    const replicas = SERVICES.map((name) => {
-      const deployment = named(objects, 'Deployment', name);
-      // The default rolling update (no strategy set) adds ceil(25%) pods while a rollout runs.
-      expect(deployment.spec?.strategy).toBeUndefined();
-      const max = named(objects, 'HorizontalPodAutoscaler', name).spec?.maxReplicas ?? Infinity;
-      return { steady: max, surge: Math.ceil(max * 0.25) };
-    });
-    const steady = replicas.reduce((sum, r) => sum + r.steady * pool, 0);
-    // Each starting replica holds one more connection while it migrates under the advisory lock.
-    const rollout = replicas.reduce((sum, r) => sum + (r.steady + r.surge) * pool + r.surge, 0);
-    const superuserReserved = 3;
-    expect({ maxConnections, steady, rollout }).toEqual({ maxConnections: 100, steady: 64, rollout: 84 });
-    expect(rollout).toBeLessThan(maxConnections - superuserReserved);
   });
 });

@@ -1,0 +1,126 @@
+/** What the Kubernetes tests share: rendering an overlay, validating it, and finding objects in it. */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+export const K8S_DIR = path.resolve(__dirname, '..');
+export const KUBECTL = process.env.KUBECTL ?? 'kubectl';
+export const COMPONENTS = ['gateway', 'auth', 'content', 'recruitment', 'inquiries'];
+export const SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
+/** The services with a PostgreSQL store (auth shares only Redis for now). */
+export const DATABASE_SERVICES = ['content', 'recruitment', 'inquiries'];
+
+export interface Probe {
+  httpGet?: { path?: string; port?: number | string };
+}
+export interface Resources {
+  requests?: { cpu?: string; memory?: string };
+  limits?: { cpu?: string; memory?: string };
+}
+export interface SecretKeyRef {
+  name?: string;
+  key?: string;
+  optional?: boolean;
+}
+export interface Container {
+  name: string;
+  image?: string;
+  env?: { name: string; value?: string; valueFrom?: Record<string, SecretKeyRef> }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: Resources;
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[]; add?: string[] };
+  };
+  volumeMounts?: { name: string; mountPath: string }[];
+}
+export interface PodSpec {
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    runAsUser?: number;
+    seccompProfile?: { type?: string };
+    sysctls?: { name: string; value: string }[];
+  };
+  containers: Container[];
+  volumes?: { name: string; emptyDir?: object }[];
+}
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string> };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+  spec?: {
+    replicas?: number;
+    strategy?: object;
+    selector?: Record<string, string> & { matchLabels?: Record<string, string> };
+    template?: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
+    rules?: { http?: { paths: { backend: { service?: { name: string } } }[] } }[];
+    // PodDisruptionBudget
+    minAvailable?: number | string;
+    // HorizontalPodAutoscaler
+    scaleTargetRef?: { apiVersion: string; kind: string; name: string };
+    minReplicas?: number;
+    maxReplicas?: number;
+    metrics?: object[];
+    // CloudNativePG Cluster and ScheduledBackup (custom resources: see validate-schemas.mts)
+    instances?: number;
+    postgresql?: { parameters?: Record<string, string> };
+    cluster?: { name: string };
+    schedule?: string;
+  };
+}
+export interface SchemaResult {
+  kind: string;
+  name: string;
+  error: string | null;
+}
+
+/** `dir` relative to k8s/, e.g. `overlays/prod`. */
+export function render(dir: string): KubeObject[] {
+  const yamlText = execFileSync(KUBECTL, ['kustomize', path.join(K8S_DIR, dir)], {
+    encoding: 'utf8',
+  });
+  return parseAllDocuments(yamlText)
+    .map((doc) => doc.toJSON() as KubeObject | null)
+    .filter((object): object is KubeObject => object !== null);
+}
+
+/** Schema validation with kubernetes-models, in a plain Node process (see validate-schemas.mts). */
+export function validateSchemas(objects: KubeObject[]): SchemaResult[] {
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'validate-schemas.mts')], {
+    input: JSON.stringify(objects),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as SchemaResult[];
+}
+
+export const ofKind = (objects: KubeObject[], kind: string) => objects.filter((o) => o.kind === kind);
+
+export function podSpec(deployment: KubeObject): PodSpec {
+  const spec = deployment.spec?.template?.spec;
+  if (!spec) throw new Error(`${deployment.metadata.name} has no pod template`);
+  return spec;
+}
+
+export function configValue(objects: KubeObject[], prefix: string, key: string): string | undefined {
+  const map = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith(`${prefix}-`));
+  return map?.data?.[key];
+}
+
+export function named(objects: KubeObject[], kind: string, name: string): KubeObject {
+  const found = ofKind(objects, kind).find((o) => o.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} ${name} rendered`);
+  return found;
+}
+
+/** The secretKeyRef an environment variable of a Deployment's (only) container comes from. */
+export function secretRef(deployment: KubeObject, variable: string): SecretKeyRef | undefined {
+  const entry = podSpec(deployment).containers[0]?.env?.find((e) => e.name === variable);
+  expect(entry?.value).toBeUndefined();
+  return entry?.valueFrom?.secretKeyRef;
+}
