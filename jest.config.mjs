@@ -51,8 +51,12 @@ export default {
       displayName: 'web',
       rootDir: 'web',
       testEnvironment: 'jsdom',
+      // Packages' Node builds, not their browser ones: msw/node and its interceptors have no browser build.
+      testEnvironmentOptions: { customExportConditions: [''] },
       testRegex: 'src/.*\\.test\\.tsx?$',
-      transform: { '^.+\\.tsx?$': swc },
+      // MSW's ESM-only dependencies are compiled to CommonJS too.
+      transform: { '^.+\\.(tsx?|m?js)$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: {
         // Assets first, so an aliased `@/…css` import is stubbed too.
         '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',

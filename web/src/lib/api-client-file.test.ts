@@ -1,3 +1,4 @@
+import { answer, http, HttpResponse, server } from '@/testing/api-server';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { filenameFromDisposition, requestFile, setUnauthorizedHandler } from './api-client';
 
@@ -18,18 +19,17 @@ describe('filenameFromDisposition', () => {
 describe('requestFile', () => {
   it('sends the bearer token and returns the bytes with the server file name', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-1');
-    const fetchMock = jest.fn((_url: string, _init?: RequestInit) =>
-      Promise.resolve(
-        new Response('%PDF-1.4', { headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' } }),
-      ),
+    const authorization: (string | null)[] = [];
+    server.use(
+      http.get('/api/applications/x/resume', ({ request }) => {
+        authorization.push(request.headers.get('Authorization'));
+        return new HttpResponse('%PDF-1.4', {
+          headers: { 'Content-Disposition': 'attachment; filename="a.pdf"' },
+        });
+      }),
     );
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
     const file = await requestFile('/applications/x/resume');
-    expect(fetchMock).toHaveBeenCalledWith('/api/applications/x/resume', {
-      method: 'GET',
-      headers: { Authorization: 'Bearer tok-1' },
-      signal: undefined,
-    });
+    expect(authorization).toEqual(['Bearer tok-1']);
     expect(file.filename).toBe('a.pdf');
     await expect(file.blob.text()).resolves.toBe('%PDF-1.4');
   });
@@ -38,14 +38,10 @@ describe('requestFile', () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'expired');
     const onUnauthorized = jest.fn();
     const restore = setUnauthorizedHandler(onUnauthorized);
-    globalThis.fetch = jest.fn(() =>
-      Promise.resolve(
-        Response.json(
-          { statusCode: 401, code: 'AUTH.TOKEN_INVALID', message: 'Invalid token', error: 'Unauthorized' },
-          { status: 401 },
-        ),
-      ),
-    );
+    answer('GET', '/api/applications/x/resume', {
+      status: 401,
+      body: { statusCode: 401, code: 'AUTH.TOKEN_INVALID', message: 'Invalid token', error: 'Unauthorized' },
+    });
     await expect(requestFile('/applications/x/resume')).rejects.toMatchObject({
       status: 401,
       code: 'AUTH.TOKEN_INVALID',

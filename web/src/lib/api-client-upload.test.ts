@@ -1,4 +1,4 @@
-import { envelope, validationEnvelope } from '@/testing/fetch-mock';
+import { envelope, validationEnvelope } from '@/testing/api-server';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { setUnauthorizedHandler, upload } from './api-client';

@@ -1,13 +1,14 @@
-import { envelope, mockFetch, validationEnvelope } from '@/testing/fetch-mock';
+import { answer, envelope, unreachable, validationEnvelope } from '@/testing/api-server';
 import { ADMIN_TOKEN_KEY } from './admin-session';
 import { api, buildUrl, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 
 describe('api client', () => {
   it('prefixes the base path and returns the parsed JSON body', async () => {
-    const fetchMock = mockFetch({ status: 200, body: [{ id: 'a' }] });
+    const requests = answer('GET', '/api/services', { status: 200, body: [{ id: 'a' }] });
     await expect(api.get('/services')).resolves.toEqual([{ id: 'a' }]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.objectContaining({ method: 'GET' }));
+    expect(requests.map((r) => r.url)).toEqual(['/api/services']);
+    expect(requests[0]?.headers.get('Accept')).toBe('application/json');
   });
 
   it('builds query strings and skips undefined values', () => {
@@ -18,18 +19,18 @@ describe('api client', () => {
 
   it('sends JSON bodies and the stored admin token as a bearer header', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-123');
-    const fetchMock = mockFetch({ status: 201, body: { success: true, id: 'b1' } });
+    const requests = answer('POST', '/api/briefs', { status: 201, body: { success: true, id: 'b1' } });
     await api.post('/briefs', { companyName: 'Acme' });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.body).toBe('{"companyName":"Acme"}');
-    expect(init?.headers).toMatchObject({
-      'Content-Type': 'application/json',
-      Authorization: 'Bearer tok-123',
-    });
+    expect(requests[0]?.body).toEqual({ companyName: 'Acme' });
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
   it('maps an error envelope to an ApiError with status, code and message', async () => {
-    mockFetch({ status: 404, body: envelope(404, 'SERVICE.NOT_FOUND', 'Service not found') });
+    answer('GET', '/api/services/nope', {
+      status: 404,
+      body: envelope(404, 'SERVICE.NOT_FOUND', 'Service not found'),
+    });
     const error = await api.get('/services/nope').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'SERVICE.NOT_FOUND', message: 'Service not found' });
@@ -40,18 +41,22 @@ describe('api client', () => {
       { field: 'email', rule: 'isEmail' },
       { field: 'companyName', rule: 'maxLength', params: { max: 200 } },
     ];
-    mockFetch({ status: 400, body: validationEnvelope(details) });
+    answer(
+      'POST',
+      '/api/briefs',
+      { status: 400, body: validationEnvelope(details) },
+      { status: 400, body: envelope(400, 'VALIDATION.FAILED', ['goals is required']) },
+    );
     const error = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('VALIDATION.FAILED');
     expect(error.details).toEqual(details);
 
-    mockFetch({ status: 400, body: envelope(400, 'VALIDATION.FAILED', ['goals is required']) });
     const without = (await api.post('/briefs', {}).catch((e: unknown) => e)) as ApiError;
     expect(without.details).toEqual([]);
   });
 
   it('drops details that are not field/rule pairs', async () => {
-    mockFetch({
+    answer('POST', '/api/briefs', {
       status: 400,
       body: { ...envelope(400, 'VALIDATION.FAILED', ['x']), details: [{ field: 'email' }, 'isEmail'] },
     });
@@ -60,12 +65,12 @@ describe('api client', () => {
   });
 
   it('gives a non-envelope failure an HTTP.<status> code', async () => {
-    mockFetch({ status: 502 });
+    answer('GET', '/api/services', { status: 502 });
     await expect(api.get('/services')).rejects.toMatchObject({ status: 502, code: 'HTTP.502' });
   });
 
   it('reports an unreachable server as a network error', async () => {
-    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    unreachable('GET', '/api/services');
     await expect(api.get('/services')).rejects.toMatchObject({ status: 0, code: 'CLIENT.NETWORK' });
   });
 
@@ -74,7 +79,7 @@ describe('api client', () => {
     window.localStorage.setItem('adminEmail', 'admin@example.test');
     const onUnauthorized = jest.fn();
     const restore = setUnauthorizedHandler(onUnauthorized);
-    mockFetch({ status: 401, body: envelope(401, 'AUTH.TOKEN_INVALID', 'Invalid token') });
+    answer('GET', '/api/briefs', { status: 401, body: envelope(401, 'AUTH.TOKEN_INVALID', 'Invalid token') });
 
     await expect(api.get('/briefs')).rejects.toMatchObject({ status: 401, code: 'AUTH.TOKEN_INVALID' });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();

@@ -1,16 +1,9 @@
+import './node-web-apis';
 import '@testing-library/jest-dom';
-import { runInThisContext } from 'node:vm';
 import { cleanup } from '@testing-library/react';
 import i18n, { initI18n } from '@/lib/i18n';
 import { registerAdminTranslations } from '@/locales/admin-namespaces';
-
-// jsdom lacks the Fetch API that React Router's data router builds on (it creates a Request per
-// navigation). Borrow Node's own implementations from the main context, with the AbortController they
-// expect, since classes from two realms do not mix.
-const nodeWebApis = runInThisContext(
-  '({ Request, Response, Headers, AbortController, AbortSignal, TextEncoder, TextDecoder, ReadableStream })',
-) as Record<string, unknown>;
-Object.assign(globalThis, nodeWebApis);
+import { server } from './api-server';
 
 // jsdom has no layout: scrolling is a no-op so ScrollRestoration and effects can call it.
 window.scrollTo = () => undefined;
@@ -18,8 +11,21 @@ window.scrollTo = () => undefined;
 initI18n();
 registerAdminTranslations(i18n);
 
+// A request no handler answers fails the test that made it (after it, so the test's own error shows).
+const unanswered: string[] = [];
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      unanswered.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
+
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -28,4 +34,6 @@ afterEach(async () => {
   // Every test starts in English, whatever the previous one switched to.
   await i18n.changeLanguage('en');
   window.localStorage.clear();
+  const missed = unanswered.splice(0);
+  if (missed.length > 0) throw new Error(`requests no handler answered: ${missed.join(', ')}`);
 });

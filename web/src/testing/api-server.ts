@@ -1,0 +1,96 @@
+/**
+ * The one way the web tests fake the API: Mock Service Worker answers the app's requests at the
+ * network boundary, so api-client runs exactly as in the browser (real Request and Response, headers,
+ * status phrases). setup-tests starts `server` once, removes each test's handlers after it, and fails a
+ * test that made a request no handler answered.
+ *
+ * `answer` covers most tests (fixed replies, requests recorded); a test whose answer depends on the
+ * request adds its own handler with `server.use(http.get(path, resolver))`.
+ */
+import { STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+
+export { delay, http, HttpResponse };
+
+export const server = setupServer();
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface SeenRequest {
+  method: string;
+  /** Path and query string, as the app built them (e.g. `/api/briefs?page=1`). */
+  url: string;
+  /** The search parameters of `url`. */
+  query: URLSearchParams;
+  headers: Headers;
+  /** The parsed JSON body, or the text of another body, or undefined when there was none. */
+  body: unknown;
+}
+
+/** A reply as the services send it: JSON with the status phrase, or no body at all. */
+export function reply({ status, body, headers }: Reply): Response {
+  const init = { status, statusText: STATUS_PHRASES[status] ?? '', headers };
+  return body === undefined ? new HttpResponse(null, init) : HttpResponse.json(body as never, init);
+}
+
+/** What a handler received, read from a clone so the app still gets the whole request. */
+export async function seen(request: Request): Promise<SeenRequest> {
+  const url = new URL(request.url);
+  const text = await request.clone().text();
+  let body: unknown = text === '' ? undefined : text;
+  if (text !== '' && request.headers.get('Content-Type')?.includes('application/json')) {
+    body = JSON.parse(text) as unknown;
+  }
+  return {
+    method: request.method,
+    url: `${url.pathname}${url.search}`,
+    query: url.searchParams,
+    headers: request.headers,
+    body,
+  };
+}
+
+const route = (method: Method) => http[method.toLowerCase() as Lowercase<Method>];
+
+/**
+ * Answers `method path` (MSW's path syntax: no query string, `:id` and `*` allowed) with `replies` in
+ * order, the last one repeating. Returns the requests it answered, oldest first, to assert on.
+ */
+export function answer(method: Method, path: string, ...replies: Reply[]): SeenRequest[] {
+  const requests: SeenRequest[] = [];
+  const queue = [...replies];
+  server.use(
+    route(method)(path, async ({ request }) => {
+      requests.push(await seen(request));
+      return reply((queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200 });
+    }),
+  );
+  return requests;
+}
+
+/** Makes `method path` fail as an unreachable server does (fetch rejects with a TypeError). */
+export function unreachable(method: Method, path: string): void {
+  server.use(route(method)(path, () => HttpResponse.error()));
+}
+
+/** Makes `method path` never answer, to see a loading state. */
+export function pending(method: Method, path: string): void {
+  server.use(route(method)(path, () => delay('infinite')));
+}
+
+export function envelope(statusCode: number, code: string, message: string | string[]) {
+  return { statusCode, code, message, error: STATUS_PHRASES[statusCode] ?? 'Error' };
+}
+
+/** A 400 VALIDATION.FAILED as the services send it: an English line per detail, and the details. */
+export function validationEnvelope(details: ValidationDetail[]) {
+  const message = details.map((d) => `${d.field} breaks ${d.rule}`);
+  return { ...envelope(400, 'VALIDATION.FAILED', message), details };
+}
