@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope, http, HttpResponse, reply, server } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import { routes } from './routes';
 
 describe('routes', () => {
-  beforeEach(() => {
-    mockFetch({ status: 200, body: [] });
-  });
+  // Every screen's data empty: these tests are about routing, not content.
+  beforeEach(() => server.use(http.get('/api/*', () => HttpResponse.json([]))));
 
   it('renders the home page inside the public layout', async () => {
     renderRoutes(routes, '/');
@@ -53,7 +52,7 @@ describe('routes', () => {
     ['/projects/p1', 'PROJECT.NOT_FOUND', 'Error Loading Project'],
     ['/blog/some-post', 'POST.NOT_FOUND', 'Page Not Found'],
   ])('answers an unknown item at %s with its error view', async (path, code, heading) => {
-    mockFetch({ status: 404, body: envelope(404, code, 'Not found') });
+    server.use(http.get('/api/*', () => reply({ status: 404, body: envelope(404, code, 'Not found') })));
     renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -77,12 +76,14 @@ describe('routes', () => {
 
   it('logs out from the admin shell back to the sign-in page', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    const logouts = answer('POST', '/api/auth/logout', { status: 204 });
     const { router } = renderRoutes(routes, '/admin/dashboard/settings');
     const logout = await screen.findByRole('button', { name: 'Log out' });
     const user = userEvent.setup();
     await user.click(logout);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(logouts.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer token']);
   });
 
   it('moves focus to the main region after a client-side navigation', async () => {

@@ -75,6 +75,26 @@ export function answer(method: Method, path: string, ...replies: Reply[]): SeenR
   return requests;
 }
 
+/** Answers GET requests by path, one reply each, for screens that fire several requests at once. */
+export function answerGets(replies: Record<string, Reply>): Record<string, SeenRequest[]> {
+  return Object.fromEntries(Object.entries(replies).map(([path, r]) => [path, answer('GET', path, r)]));
+}
+
+/** Answers `method path` with `r` once the test calls the returned function, to see the wait. */
+export function answerLater(method: Method, path: string, r: Reply): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    route(method)(path, async () => {
+      await released;
+      return reply(r);
+    }),
+  );
+  return () => release();
+}
+
 /** Makes `method path` fail as an unreachable server does (fetch rejects with a TypeError). */
 export function unreachable(method: Method, path: string): void {
   server.use(route(method)(path, () => HttpResponse.error()));

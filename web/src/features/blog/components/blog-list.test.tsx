@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import { envelope } from '@/testing/fetch-mock';
+import { answerGets, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { FALLBACK_CATEGORIES } from '../lib/fallback-content';
-import { mockFetchByPath } from '../testing/mock-blog-api';
 import { makePost } from '../testing/test-posts';
 import { BlogList } from './blog-list';
 
@@ -24,7 +23,7 @@ const posts = [
 ];
 
 const serveBlog = () =>
-  mockFetchByPath({
+  answerGets({
     '/api/blog/posts': { status: 200, body: posts },
     '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
   });
@@ -81,7 +80,7 @@ describe('BlogList', () => {
   });
 
   it('shows the error, the fallback notice and the three built-in posts when loading fails', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts': { status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') },
       '/api/blog/categories': { status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') },
     });

@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import { envelope } from '@/testing/fetch-mock';
+import { answerGets, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import { FALLBACK_CATEGORIES } from '../lib/fallback-content';
-import { mockFetchByPath } from '../testing/mock-blog-api';
 import { makePost } from '../testing/test-posts';
 import { BlogPostPage } from './blog-post-page';
 
@@ -33,7 +32,7 @@ function renderPost(slug: string) {
 
 describe('BlogPostPage', () => {
   it('renders the article, its HTML body, author, tags, title and description', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
       '/api/blog/posts': { status: 200, body: [post, ...others] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
@@ -55,7 +54,7 @@ describe('BlogPostPage', () => {
   });
 
   it('lists at most three related posts of the same category, not the post itself', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
       '/api/blog/posts': {
         status: 200,
@@ -75,7 +74,7 @@ describe('BlogPostPage', () => {
   });
 
   it('says so when no related post exists', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
       '/api/blog/posts': { status: 200, body: [post] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
@@ -85,7 +84,7 @@ describe('BlogPostPage', () => {
   });
 
   it('offers real share links for the page and copies the link with a status message', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
       '/api/blog/posts': { status: 200, body: [post] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
@@ -122,8 +121,9 @@ describe('BlogPostPage', () => {
   });
 
   it('replaces the URL with /not-found when the slug is unknown (404)', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/nope': { status: 404, body: envelope(404, 'POST.NOT_FOUND', 'Post not found') },
+      '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     const { router } = renderPost('nope');
     expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the built-in sample article when the blog cannot be reached', async () => {
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/future-it-infrastructure-libya': unavailable,
       '/api/blog/posts': unavailable,
       '/api/blog/categories': unavailable,
@@ -147,7 +147,7 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the error and "Article not found." with a way back for any other slug on failure', async () => {
-    mockFetchByPath({ '/api/blog/posts/other': unavailable });
+    answerGets({ '/api/blog/posts/other': unavailable, '/api/blog/categories': unavailable });
     renderPost('other');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -159,7 +159,7 @@ describe('BlogPostPage', () => {
 
   it('renders the Arabic text of the post in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    mockFetchByPath({
+    answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
       '/api/blog/posts': { status: 200, body: [post] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },

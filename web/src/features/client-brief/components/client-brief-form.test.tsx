@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, validationEnvelope } from '@/testing/fetch-mock';
+import { answer, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { toBriefInput, EMPTY_BRIEF } from './brief-values';
 import { ClientBriefForm } from './client-brief-form';
@@ -73,7 +73,7 @@ describe('ClientBriefForm', () => {
   });
 
   it('posts the brief, disables the button while sending, then resets every field on success', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { success: true, id: 'b1' } });
+    const requests = answer('POST', '/api/briefs', { status: 201, body: { success: true, id: 'b1' } });
     renderAt(<ClientBriefForm />, '/client-brief');
     const form = fillBrief();
     fireEvent.submit(form);
@@ -83,9 +83,8 @@ describe('ClientBriefForm', () => {
       'Thank you! Your project brief has been submitted successfully. We will contact you shortly.',
     );
     expect(success.closest('[role="status"]')).not.toBeNull();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/briefs');
-    expect(JSON.parse(init?.body as string)).toMatchObject({
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.body).toMatchObject({
       companyName: 'Sahara Star Logistics',
       projectType: 'networking',
       timeline: 'short',
@@ -95,7 +94,7 @@ describe('ClientBriefForm', () => {
   });
 
   it('keeps the fields and shows the server messages beside their fields on a 400', async () => {
-    mockFetch({
+    answer('POST', '/api/briefs', {
       status: 400,
       body: validationEnvelope([
         { field: 'email', rule: 'isEmail' },

@@ -1,7 +1,7 @@
 import type { TeamMember, Testimonial, TimelineEntry } from '@madar/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { CompanyValues } from './company-values';
 import { HistoryTimeline } from './history-timeline';
@@ -44,7 +44,7 @@ const testimonial = (id: string, featured: boolean): Testimonial => ({
 
 describe('HistoryTimeline', () => {
   it('lists the milestones from GET /api/timeline, oldest first', async () => {
-    const fetchMock = mockFetch({ status: 200, body: timeline });
+    const requests = answer('GET', '/api/timeline', { status: 200, body: timeline });
     renderAt(<HistoryTimeline id="history" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading our history…');
     const items = within(await screen.findByRole('list')).getAllByRole('listitem');
@@ -52,19 +52,19 @@ describe('HistoryTimeline', () => {
       expect.stringContaining('2010Founded in Tripoli'),
       expect.stringContaining('2015Benghazi office opens'),
     ]);
-    expect(fetchMock).toHaveBeenCalledWith('/api/timeline', expect.anything());
+    expect(requests.map((r) => r.url)).toEqual(['/api/timeline']);
   });
 
   it('renders Arabic titles', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    mockFetch({ status: 200, body: timeline });
+    answer('GET', '/api/timeline', { status: 200, body: timeline });
     renderAt(<HistoryTimeline id="history" />);
     expect(await screen.findByRole('heading', { name: 'التأسيس في طرابلس' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'مسيرتنا' })).toBeInTheDocument();
   });
 
   it('shows an error banner on failure', async () => {
-    mockFetch({ status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') });
+    answer('GET', '/api/timeline', { status: 503, body: envelope(503, 'SERVER.UNAVAILABLE', 'Unavailable') });
     renderAt(<HistoryTimeline id="history" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load our history.');
   });
@@ -72,7 +72,7 @@ describe('HistoryTimeline', () => {
 
 describe('TeamGrid', () => {
   it('shows each member with photo, position and bio in English and Arabic', async () => {
-    mockFetch({ status: 200, body: team });
+    answer('GET', '/api/team', { status: 200, body: team });
     const { unmount } = renderAt(<TeamGrid id="team" />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Ahmed Al-Mabrouk' })).toBeInTheDocument();
     expect(screen.getByText('Chief Executive Officer')).toBeInTheDocument();
@@ -83,14 +83,17 @@ describe('TeamGrid', () => {
     unmount();
 
     await act(() => i18n.changeLanguage('ar'));
-    mockFetch({ status: 200, body: team });
+    answer('GET', '/api/team', { status: 200, body: team });
     renderAt(<TeamGrid id="team" />);
     expect(await screen.findByText('الرئيس التنفيذي')).toBeInTheDocument();
     expect(screen.getByText('أسس مدار.')).toBeInTheDocument();
   });
 
   it('shows an error banner on failure', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/team', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<TeamGrid id="team" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the team.');
   });
@@ -98,7 +101,7 @@ describe('TeamGrid', () => {
 
 describe('TestimonialsSection', () => {
   it('shows three testimonials, featured first', async () => {
-    const fetchMock = mockFetch({
+    const requests = answer('GET', '/api/testimonials', {
       status: 200,
       body: [
         testimonial('a', false),
@@ -114,7 +117,7 @@ describe('TestimonialsSection', () => {
       .map((item) => item.getAttribute('data-testimonial'));
     expect(names).toEqual(['b', 'c', 'a']);
     expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
-    expect(fetchMock).toHaveBeenCalledWith('/api/testimonials', expect.anything());
+    expect(requests.map((r) => r.url)).toEqual(['/api/testimonials']);
   });
 });
 

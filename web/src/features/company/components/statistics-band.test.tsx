@@ -1,7 +1,7 @@
 import type { Statistic } from '@madar/shared';
 import { act, screen } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { COUNT_DURATION_MS } from '../lib/count-up';
 import { StatisticsBand } from './statistics-band';
@@ -52,7 +52,7 @@ describe('StatisticsBand', () => {
   });
 
   it('loads GET /api/statistics and shows each label with its final value and a plus', async () => {
-    const fetchMock = mockFetch({ status: 200, body: statistics });
+    const requests = answer('GET', '/api/statistics', { status: 200, body: statistics });
     renderAt(<StatisticsBand id="statistics" title="Madar in Numbers" />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading statistics…');
@@ -61,12 +61,12 @@ describe('StatisticsBand', () => {
     expect(await screen.findByText('200+', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('15+')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Madar in Numbers' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/statistics', expect.anything());
+    expect(requests.map((r) => r.url)).toEqual(['/api/statistics']);
   });
 
   it('waits at 0+ until a card is 10% visible, then counts up over 2.5 s', async () => {
     const observer = installObserver();
-    mockFetch({ status: 200, body: statistics });
+    answer('GET', '/api/statistics', { status: 200, body: statistics });
     renderAt(<StatisticsBand id="statistics" title="Numbers" />);
     await screen.findByText('Projects delivered');
 
@@ -83,13 +83,16 @@ describe('StatisticsBand', () => {
 
   it('shows the Arabic labels', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    mockFetch({ status: 200, body: statistics });
+    answer('GET', '/api/statistics', { status: 200, body: statistics });
     renderAt(<StatisticsBand id="statistics" title="مدار بالأرقام" />);
     expect(await screen.findByText('مشروع منجز')).toBeInTheDocument();
   });
 
   it('shows a translated error banner when the request fails', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/statistics', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<StatisticsBand id="statistics" title="Numbers" />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load statistics. Please try again later.',

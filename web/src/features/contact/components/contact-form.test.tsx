@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope, unreachable } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
@@ -17,25 +17,30 @@ function fillContact(phone = '') {
 
 describe('ContactForm', () => {
   it('sends the message without an empty phone and resets on success', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { success: true, id: 'c1' } });
+    const requests = answer('POST', '/api/contact', { status: 201, body: { success: true, id: 'c1' } });
     renderAt(<ContactForm />, '/contact');
     const form = fillContact();
     expect(within(form).getByLabelText(/Message/)).toHaveAttribute('rows', '6');
     fireEvent.submit(form);
 
     expect(await within(form).findByText(/Your message has been sent successfully/)).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
-      name: 'Nadia Elmagrahi',
-      email: 'nadia@example.ly',
-      subject: 'Fibre link',
-      message: 'Please call me.',
-    });
+    expect(requests.map((r) => r.body)).toEqual([
+      {
+        name: 'Nadia Elmagrahi',
+        email: 'nadia@example.ly',
+        subject: 'Fibre link',
+        message: 'Please call me.',
+      },
+    ]);
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('');
     expect(within(form).getByLabelText(/Message/)).toHaveValue('');
   });
 
   it('shows the failure message and keeps every field', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('POST', '/api/contact', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<ContactForm />, '/contact');
     const form = fillContact('+218 91 000 0000');
     fireEvent.submit(form);
@@ -52,7 +57,7 @@ describe('ContactForm', () => {
   });
 
   it('reports a lost connection as a failure too', async () => {
-    globalThis.fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    unreachable('POST', '/api/contact');
     renderAt(<ContactForm />, '/contact');
     fireEvent.submit(fillContact());
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error sending your message.');

@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, answerLater, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { NewsletterForm } from './newsletter-form';
 
 describe('NewsletterForm', () => {
   it('posts the email, thanks the visitor and clears the field', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { success: true, subscribed: true } });
+    const requests = answer('POST', '/api/newsletter', {
+      status: 201,
+      body: { success: true, subscribed: true },
+    });
     renderAt(<NewsletterForm />);
     const user = userEvent.setup();
 
@@ -16,10 +19,7 @@ describe('NewsletterForm', () => {
 
     expect(await screen.findByText(/you're subscribed/)).toBeInTheDocument();
     expect(input).toHaveValue('');
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/newsletter',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'reader@company.ly' }) }),
-    );
+    expect(requests.map((r) => r.body)).toEqual([{ email: 'reader@company.ly' }]);
   });
 
   it('is required and typed as an email so the browser checks it first', () => {
@@ -30,7 +30,10 @@ describe('NewsletterForm', () => {
   });
 
   it('shows a failure message and keeps the email when the request fails', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('POST', '/api/newsletter', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<NewsletterForm />);
     const user = userEvent.setup();
 
@@ -45,13 +48,7 @@ describe('NewsletterForm', () => {
   });
 
   it('disables the button with a submitting label while the request is on its way', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    globalThis.fetch = jest.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    const release = answerLater('POST', '/api/newsletter', { status: 201, body: {} });
     renderAt(<NewsletterForm />);
     const user = userEvent.setup();
 
@@ -59,7 +56,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
 
-    answer({ ok: true, status: 201, statusText: 'Created', text: () => Promise.resolve('{}') } as Response);
+    release();
     expect(await screen.findByText(/you're subscribed/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope } from '@/testing/fetch-mock';
+import { answer, answerGets, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
-import { makeProject, mockApiRoutes, projectFixtures } from '../testing/project-fixtures';
+import { makeProject, projectFixtures } from '../testing/project-fixtures';
 import { ProjectDetail } from './project-detail';
 
 const gallery = makeProject('net-2', 'networking', {
@@ -11,7 +11,7 @@ const gallery = makeProject('net-2', 'networking', {
 
 describe('ProjectDetail', () => {
   it('renders the header chips, images, story, testimonial, technologies, services and similar card', async () => {
-    mockApiRoutes({
+    answerGets({
       '/api/projects/net-2': { status: 200, body: gallery },
       '/api/projects': { status: 200, body: projectFixtures },
     });
@@ -54,7 +54,7 @@ describe('ProjectDetail', () => {
   });
 
   it('lists up to three related projects of the same category, never itself', async () => {
-    mockApiRoutes({
+    answerGets({
       '/api/projects/net-2': { status: 200, body: gallery },
       '/api/projects': { status: 200, body: projectFixtures },
     });
@@ -66,7 +66,7 @@ describe('ProjectDetail', () => {
   });
 
   it('shows no extra service chips for a consulting project', async () => {
-    mockApiRoutes({
+    answerGets({
       '/api/projects/cons-1': { status: 200, body: projectFixtures[5] },
       '/api/projects': { status: 200, body: projectFixtures },
     });
@@ -77,14 +77,11 @@ describe('ProjectDetail', () => {
   });
 
   it('shows "Project not found" with Retry and a link to the projects for an unknown id', async () => {
-    let calls = 0;
-    mockApiRoutes({
-      '/api/projects/nope': () => {
-        calls += 1;
-        return { status: 404, body: envelope(404, 'PROJECT.NOT_FOUND', 'Project not found') };
-      },
-      '/api/projects': { status: 200, body: projectFixtures },
+    const requests = answer('GET', '/api/projects/nope', {
+      status: 404,
+      body: envelope(404, 'PROJECT.NOT_FOUND', 'Project not found'),
     });
+    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     renderAt(<ProjectDetail projectId="nope" />, '/projects/nope');
 
     expect(
@@ -94,11 +91,11 @@ describe('ProjectDetail', () => {
     expect(screen.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(calls).toBe(2));
+    await waitFor(() => expect(requests).toHaveLength(2));
   });
 
   it('shows the generic message for other errors', async () => {
-    mockApiRoutes({
+    answerGets({
       '/api/projects/net-2': { status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') },
       '/api/projects': { status: 200, body: projectFixtures },
     });
@@ -111,7 +108,7 @@ describe('ProjectDetail', () => {
 
 describe('ProjectDetail empty view', () => {
   it('shows "Project Not Found" with a link to the projects when the answer has no project', async () => {
-    mockApiRoutes({
+    answerGets({
       '/api/projects/x': { status: 200, body: {} },
       '/api/projects': { status: 200, body: [] },
     });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { makeProject, projectFixtures } from '../testing/project-fixtures';
 import { ProjectsCatalog } from './projects-catalog';
@@ -9,7 +9,7 @@ const cardIds = () => screen.getAllByRole('article').map((card) => card.getAttri
 
 describe('ProjectsCatalog', () => {
   it('lists every project as a card with badge, year, title, client, description and link', async () => {
-    mockFetch({ status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     renderAt(<ProjectsCatalog />, '/projects');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects…');
@@ -28,7 +28,7 @@ describe('ProjectsCatalog', () => {
   });
 
   it('filters by category client-side and keeps the filter in the URL', async () => {
-    const fetchMock = mockFetch({ status: 200, body: projectFixtures });
+    const requests = answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     const { router } = renderAt(<ProjectsCatalog />, '/projects');
     await screen.findAllByRole('article');
 
@@ -37,7 +37,7 @@ describe('ProjectsCatalog', () => {
     expect(router.state.location.search).toBe('?category=it-infrastructure');
     expect(screen.getByRole('button', { name: 'IT Infrastructure' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'All Projects' })).toHaveAttribute('aria-pressed', 'false');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
 
     await userEvent.click(screen.getByRole('button', { name: 'All Projects' }));
     expect(cardIds()).toHaveLength(projectFixtures.length);
@@ -45,14 +45,14 @@ describe('ProjectsCatalog', () => {
   });
 
   it('starts from the category in the URL and ignores an unknown one', async () => {
-    mockFetch({ status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     renderAt(<ProjectsCatalog />, '/projects?category=security-systems');
     await screen.findAllByRole('article');
     expect(cardIds()).toEqual(['sec-1']);
   });
 
   it('shows all projects for an unknown category in the URL', async () => {
-    mockFetch({ status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     renderAt(<ProjectsCatalog />, '/projects?category=rockets');
     await screen.findAllByRole('article');
     expect(cardIds()).toHaveLength(projectFixtures.length);
@@ -60,7 +60,7 @@ describe('ProjectsCatalog', () => {
   });
 
   it('shows the empty state for a category without projects, and View All Projects resets the filter', async () => {
-    mockFetch({ status: 200, body: [makeProject('only', 'consulting')] });
+    answer('GET', '/api/projects', { status: 200, body: [makeProject('only', 'consulting')] });
     const { router } = renderAt(<ProjectsCatalog />, '/projects?category=telecommunications');
 
     expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
@@ -76,7 +76,9 @@ describe('ProjectsCatalog', () => {
   });
 
   it('shows the error state with Retry, which loads the list again', async () => {
-    const fetchMock = mockFetch(
+    const requests = answer(
+      'GET',
+      '/api/projects',
       { status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') },
       { status: 200, body: projectFixtures },
     );
@@ -88,14 +90,14 @@ describe('ProjectsCatalog', () => {
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(projectFixtures.length));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('renders category labels in Arabic', async () => {
     const { default: i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('ar');
-    mockFetch({ status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
     renderAt(<ProjectsCatalog />, '/projects');
     await screen.findAllByRole('article');
     expect(screen.getByRole('button', { name: 'جميع المشاريع' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { STATUS_PHRASES, type Project, type ProjectCategory } from '@madar/shared';
+import type { Project, ProjectCategory } from '@madar/shared';
 
 /** A bilingual project shaped like GET /api/projects/:id; override what a test cares about. */
 export function makeProject(
@@ -41,28 +41,3 @@ export const projectFixtures: Project[] = [
   makeProject('infra-2', 'it-infrastructure', { date: '2021-04-01' }),
   makeProject('net-5', 'networking', { date: '2020-01-01' }),
 ];
-
-export interface RoutedReply {
-  status: number;
-  body?: unknown;
-}
-
-/**
- * Replaces `fetch` with a mock that answers by URL path (the first matching route wins), for screens
- * calling more than one endpoint. Unmatched paths answer 404.
- */
-export function mockApiRoutes(routes: Record<string, RoutedReply | (() => RoutedReply)>) {
-  const mock = jest.fn((url: string, _init?: RequestInit) => {
-    const path = url.split('?')[0] ?? url;
-    const route = routes[path];
-    const reply = (typeof route === 'function' ? route() : route) ?? { status: 404 };
-    return Promise.resolve({
-      ok: reply.status >= 200 && reply.status < 300,
-      status: reply.status,
-      statusText: STATUS_PHRASES[reply.status] ?? '',
-      text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
-    } as Response);
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
-}

@@ -1,7 +1,7 @@
 import type { Service } from '@madar/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { serviceFixtures } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { ServiceDetail } from './service-detail';
@@ -22,7 +22,7 @@ const service: Service = {
 
 describe('ServiceDetail', () => {
   it('shows the loading text, then the hero, features, numbered process, FAQ, related slot and CTA', async () => {
-    const fetchMock = mockFetch({ status: 200, body: service });
+    const requests = answer('GET', '/api/services/:id', { status: 200, body: service });
     renderAt(
       <ServiceDetail serviceId="networking" related={<p>related slot</p>} cta={<p>cta slot</p>} />,
       '/services/networking',
@@ -30,7 +30,7 @@ describe('ServiceDetail', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading service details...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service 3 EN' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/services/networking', expect.anything());
+    expect(requests.map((r) => r.url)).toEqual(['/api/services/networking']);
     expect(screen.getByText('Description 3')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Service 3 EN' })).toHaveAttribute(
       'src',
@@ -51,7 +51,7 @@ describe('ServiceDetail', () => {
   });
 
   it('opens and closes an FAQ answer with its button', async () => {
-    mockFetch({ status: 200, body: service });
+    answer('GET', '/api/services/:id', { status: 200, body: service });
     renderAt(<ServiceDetail serviceId="networking" />, '/services/networking');
     const faq = (await screen.findByRole('heading', { name: 'Frequently Asked Questions' })).closest(
       'section',
@@ -68,7 +68,10 @@ describe('ServiceDetail', () => {
   });
 
   it('shows "Service not found" with Back to Services for an unknown id', async () => {
-    mockFetch({ status: 404, body: envelope(404, 'SERVICE.NOT_FOUND', 'Service not found') });
+    answer('GET', '/api/services/:id', {
+      status: 404,
+      body: envelope(404, 'SERVICE.NOT_FOUND', 'Service not found'),
+    });
     renderAt(<ServiceDetail serviceId="nope" related={<p>related slot</p>} />, '/services/nope');
 
     expect(
@@ -80,7 +83,10 @@ describe('ServiceDetail', () => {
   });
 
   it('shows the generic message for other errors', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/services/:id', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<ServiceDetail serviceId="networking" />, '/services/networking');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Error Loading Service' }),
@@ -94,7 +100,7 @@ describe('ServiceDetail', () => {
 
 describe('ServiceDetail empty view', () => {
   it('shows "Service Not Found" with View All Services when the answer has no service', async () => {
-    mockFetch({ status: 200, body: {} });
+    answer('GET', '/api/services/:id', { status: 200, body: {} });
     renderAt(<ServiceDetail serviceId="networking" />, '/services/networking');
     expect(await screen.findByRole('heading', { level: 1, name: 'Service Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');

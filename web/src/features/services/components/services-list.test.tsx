@@ -1,23 +1,23 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { serviceFixtures } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { ServicesList } from './services-list';
 
 describe('ServicesList', () => {
   it('shows a spinner, then one block per service from GET /api/services', async () => {
-    const fetchMock = mockFetch({ status: 200, body: serviceFixtures });
+    const requests = answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesList />, '/services');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading services…');
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(serviceFixtures.map((s) => s.title.en));
-    expect(fetchMock).toHaveBeenCalledWith('/api/services', expect.anything());
+    expect(requests.map((r) => r.url)).toEqual(['/api/services']);
   });
 
   it('renders features, a Learn More link and the image for each service', async () => {
-    mockFetch({ status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesList />, '/services');
 
     const block = await screen.findByRole('article', { name: 'Service 1 EN' });
@@ -34,7 +34,7 @@ describe('ServicesList', () => {
   });
 
   it('falls back to "Contact us for more details" when a service has no features', async () => {
-    mockFetch({ status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesList />, '/services');
     const last = await screen.findByRole('article', { name: 'Service 7 EN' });
     expect(within(last).getByText('Contact us for more details')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ServicesList', () => {
 
   it('renders the Arabic text when the language is Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    mockFetch({ status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesList />, '/services');
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
@@ -52,7 +52,10 @@ describe('ServicesList', () => {
   });
 
   it('shows the error banner when the API answers 500', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/services', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<ServicesList />, '/services');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load services. Please try again later.',
@@ -61,7 +64,7 @@ describe('ServicesList', () => {
   });
 
   it('swaps a failing image for the service placeholder', async () => {
-    mockFetch({ status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesList />, '/services');
     const image = await screen.findByRole('img', { name: 'Service 2 EN' });
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { serviceFixtures } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { ServicesTeaser } from './services-teaser';
@@ -7,7 +7,7 @@ import { ServicesTeaser } from './services-teaser';
 describe('ServicesTeaser', () => {
   it('shows at most six services as cards, each linking to its detail page (spec §9)', async () => {
     expect(serviceFixtures).toHaveLength(7);
-    mockFetch({ status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
     renderAt(<ServicesTeaser />, '/');
 
     const titles = await screen.findAllByRole('heading', { level: 3 });
@@ -24,7 +24,10 @@ describe('ServicesTeaser', () => {
   });
 
   it('shows an error message when the services cannot load', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/services', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<ServicesTeaser />, '/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load services');
   });
