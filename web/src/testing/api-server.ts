@@ -19,7 +19,10 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface Reply {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is instead (a CSV, a PDF), with the Content-Type given in `headers`. */
+  raw?: string;
   headers?: Record<string, string>;
 }
 
@@ -35,8 +38,9 @@ export interface SeenRequest {
 }
 
 /** A reply as the services send it: JSON with the status phrase, or no body at all. */
-export function reply({ status, body, headers }: Reply): Response {
+export function reply({ status, body, raw, headers }: Reply): Response {
   const init = { status, statusText: STATUS_PHRASES[status] ?? '', headers };
+  if (raw !== undefined) return new HttpResponse(raw, init);
   return body === undefined ? new HttpResponse(null, init) : HttpResponse.json(body as never, init);
 }
 
@@ -64,15 +68,35 @@ const route = (method: Method) => http[method.toLowerCase() as Lowercase<Method>
  * order, the last one repeating. Returns the requests it answered, oldest first, to assert on.
  */
 export function answer(method: Method, path: string, ...replies: Reply[]): SeenRequest[] {
-  const requests: SeenRequest[] = [];
   const queue = [...replies];
+  return answerBy(method, path, () => (queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200 });
+}
+
+/** Like `answer`, with each reply computed from the request (and what the test has seen so far). */
+export function answerBy(
+  method: Method,
+  path: string,
+  decide: (request: SeenRequest) => Reply,
+): SeenRequest[] {
+  const requests: SeenRequest[] = [];
   server.use(
     route(method)(path, async ({ request }) => {
-      requests.push(await seen(request));
-      return reply((queue.length > 1 ? queue.shift() : queue[0]) ?? { status: 200 });
+      const one = await seen(request);
+      requests.push(one);
+      return reply(decide(one));
     }),
   );
   return requests;
+}
+
+/** Every request the app makes from now to the end of the test, as `METHOD /path?query`. */
+export function recordRequests(): string[] {
+  const log: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    log.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return log;
 }
 
 /** Answers GET requests by path, one reply each, for screens that fire several requests at once. */

@@ -26,6 +26,7 @@ afterAll(() => server.close());
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   window.localStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

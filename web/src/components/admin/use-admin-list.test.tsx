@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerBy } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { DataTable } from './data-table';
 import type { ListRules } from './list-params';
@@ -65,23 +66,19 @@ function ThingsList() {
  * its query; returns the requests made.
  */
 function serveThings(total: number, matching = 2) {
-  const requests: URLSearchParams[] = [];
-  const mock = jest.fn((url: string) => {
-    const parsed = new URL(url, 'http://localhost');
-    requests.push(parsed.searchParams);
-    const page = Number(parsed.searchParams.get('page'));
-    const pageSize = Number(parsed.searchParams.get('pageSize'));
-    const search = parsed.searchParams.get('search') ?? '';
+  const requests = answerBy('GET', '/api/things', ({ query }) => {
+    const page = Number(query.get('page'));
+    const pageSize = Number(query.get('pageSize'));
+    const search = query.get('search') ?? '';
     const count = search ? Math.min(total, matching) : total;
     const first = (page - 1) * pageSize;
     const items = Array.from({ length: Math.max(0, Math.min(pageSize, count - first)) }, (_, index) => ({
       id: `t${first + index + 1}`,
       name: `${search || 'Thing'} ${first + index + 1}`,
     }));
-    return Promise.resolve(Response.json({ items, total: count, page, pageSize }));
+    return { status: 200, body: { items, total: count, page, pageSize } };
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return { requests, mock, last: () => requests.at(-1) ?? new URLSearchParams() };
+  return { requests, last: () => requests.at(-1)?.query ?? new URLSearchParams() };
 }
 
 const locationOf = (router: ReturnType<typeof renderAt>['router']) => router.state.location.search;
@@ -90,10 +87,10 @@ describe('useAdminList', () => {
   afterEach(() => jest.useRealTimers());
 
   it('reads the whole view from the URL and asks the server for exactly that', async () => {
-    const server = serveThings(12, 12);
+    const things = serveThings(12, 12);
     renderAt(<ThingsList />, '/things?page=2&pageSize=5&search=lamp&status=open&sort=name:asc');
     expect(await screen.findByText('lamp 6')).toBeInTheDocument();
-    expect(server.mock.mock.calls[0]?.[0]).toBe(
+    expect(things.requests[0]?.url).toBe(
       '/api/things?page=2&pageSize=5&search=lamp&status=open&sort=name%3Aasc',
     );
     expect(screen.getByLabelText('Search things')).toHaveValue('lamp');
@@ -102,38 +99,38 @@ describe('useAdminList', () => {
   });
 
   it('falls back to the defaults for values the API would refuse', async () => {
-    const server = serveThings(3);
+    const things = serveThings(3);
     renderAt(<ThingsList />, '/things?page=0&pageSize=1000&status=lost&sort=secret:asc');
     expect(await screen.findByText('Thing 1')).toBeInTheDocument();
-    expect(server.mock.mock.calls[0]?.[0]).toBe('/api/things?page=1&pageSize=20&sort=createdAt%3Adesc');
+    expect(things.requests[0]?.url).toBe('/api/things?page=1&pageSize=20&sort=createdAt%3Adesc');
   });
 
   it('sends the search once typing pauses, starting again at page 1, and keeps it in the URL', async () => {
     jest.useFakeTimers();
-    const server = serveThings(45);
+    const things = serveThings(45);
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const { router } = renderAt(<ThingsList />, '/things?page=3');
     expect(await screen.findByText('Thing 41')).toBeInTheDocument();
-    const before = server.requests.length;
+    const before = things.requests.length;
 
     await user.type(screen.getByLabelText('Search things'), ' Desk ');
     act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
-    expect(server.requests.length).toBe(before);
+    expect(things.requests.length).toBe(before);
     expect(locationOf(router)).toBe('?page=3');
 
     act(() => jest.advanceTimersByTime(50));
     expect(await screen.findByText('Desk 1')).toBeInTheDocument();
     expect(locationOf(router)).toBe('?search=Desk');
-    const searches = server.requests.slice(before).map((params) => params.get('search'));
+    const searches = things.requests.slice(before).map((request) => request.query.get('search'));
     expect(searches).toEqual(['Desk']);
-    expect(server.last().get('page')).toBe('1');
+    expect(things.last().get('page')).toBe('1');
     // What was typed stays as typed (the trailing space too) while the request uses the trimmed text.
     expect(screen.getByLabelText('Search things')).toHaveValue(' Desk ');
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
 
   it('orders by a column, flips on a second click, and returns to the default order', async () => {
-    const server = serveThings(3);
+    const things = serveThings(3);
     const user = userEvent.setup();
     const { router } = renderAt(<ThingsList />, '/things?page=2&pageSize=2');
     await screen.findByText('Thing 3');
@@ -142,22 +139,22 @@ describe('useAdminList', () => {
     expect(screen.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(within(name()).getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(server.last().get('sort')).toBe('name:asc'));
-    expect(server.last().get('page')).toBe('1');
+    await waitFor(() => expect(things.last().get('sort')).toBe('name:asc'));
+    expect(things.last().get('page')).toBe('1');
     expect(name()).toHaveAttribute('aria-sort', 'ascending');
     expect(locationOf(router)).toBe('?pageSize=2&sort=name%3Aasc');
 
     await user.click(within(name()).getByRole('button', { name: 'Name' }));
-    await waitFor(() => expect(server.last().get('sort')).toBe('name:desc'));
+    await waitFor(() => expect(things.last().get('sort')).toBe('name:desc'));
     expect(name()).toHaveAttribute('aria-sort', 'descending');
 
     await user.click(screen.getByRole('button', { name: 'Created' }));
-    await waitFor(() => expect(server.last().get('sort')).toBe('createdAt:desc'));
+    await waitFor(() => expect(things.last().get('sort')).toBe('createdAt:desc'));
     expect(locationOf(router)).toBe('?pageSize=2');
   });
 
   it('steps through pages, and Back returns to the previous view with its search', async () => {
-    const server = serveThings(45);
+    const things = serveThings(45);
     const user = userEvent.setup();
     const { router } = renderAt(<ThingsList />, '/things?search=lamp&pageSize=1');
     await screen.findByText('lamp 1');
@@ -165,7 +162,7 @@ describe('useAdminList', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('lamp 2')).toBeInTheDocument();
-    expect(server.last().get('page')).toBe('2');
+    expect(things.last().get('page')).toBe('2');
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
 
     await act(() => router.navigate('/things'));
@@ -177,29 +174,29 @@ describe('useAdminList', () => {
   });
 
   it('resets the page when the status filter changes', async () => {
-    const server = serveThings(45);
+    const things = serveThings(45);
     const { router } = renderAt(<ThingsList />, '/things?page=2');
     await screen.findByText('Thing 21');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'closed' } });
-    await waitFor(() => expect(server.last().get('status')).toBe('closed'));
-    expect(server.last().get('page')).toBe('1');
+    await waitFor(() => expect(things.last().get('status')).toBe('closed'));
+    expect(things.last().get('page')).toBe('1');
     expect(locationOf(router)).toBe('?status=closed');
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
-    await waitFor(() => expect(server.last().has('status')).toBe(false));
+    await waitFor(() => expect(things.last().has('status')).toBe(false));
   });
 
   it('goes back a page when the only row of the last page is deleted, and reloads a page otherwise', async () => {
-    const server = serveThings(5);
+    const things = serveThings(5);
     const user = userEvent.setup();
     const { router } = renderAt(<ThingsList />, '/things?page=3&pageSize=2');
     await user.click(await screen.findByRole('button', { name: 'Delete Thing 5' }));
     await waitFor(() => expect(locationOf(router)).toBe('?page=2&pageSize=2'));
     expect(await screen.findByText('Thing 3')).toBeInTheDocument();
 
-    const before = server.requests.length;
+    const before = things.requests.length;
     await user.click(screen.getByRole('button', { name: 'Delete Thing 3' }));
-    await waitFor(() => expect(server.requests.length).toBe(before + 1));
-    expect(server.last().get('page')).toBe('2');
+    await waitFor(() => expect(things.requests.length).toBe(before + 1));
+    expect(things.last().get('page')).toBe('2');
   });
 
   it('shows the last page when a link points past the end', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY } from '@/lib/admin-session';
-import { envelope, mockFetch } from '@/testing/fetch-mock';
+import { answer, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import { LoginForm } from './login-form';
 
@@ -40,24 +40,24 @@ describe('LoginForm', () => {
   afterEach(() => restoreHandler());
 
   it('stores the token and remembers the email with remember me on, then opens the dashboard', async () => {
-    const fetchMock = mockFetch(loginOk);
+    const requests = answer('POST', '/api/auth/login', loginOk);
     renderLogin();
     await signIn(true);
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('signed.token');
     expect(window.localStorage.getItem(ADMIN_EMAIL_KEY)).toBe('admin@madar.ly');
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(init?.body as string)).toEqual({
-      email: 'admin@madar.ly',
-      password: 'MadarDemo2026!',
-      rememberMe: true,
-    });
+    expect(requests.map((r) => r.body)).toEqual([
+      {
+        email: 'admin@madar.ly',
+        password: 'MadarDemo2026!',
+        rememberMe: true,
+      },
+    ]);
   });
 
   it('forgets a remembered email when remember me is off', async () => {
     window.localStorage.setItem(ADMIN_EMAIL_KEY, 'old@madar.ly');
-    mockFetch(loginOk);
+    answer('POST', '/api/auth/login', loginOk);
     renderLogin();
     await signIn(false);
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
@@ -73,7 +73,10 @@ describe('LoginForm', () => {
   });
 
   it('shows "Invalid email or password" on 401 and stores nothing', async () => {
-    mockFetch({ status: 401, body: envelope(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password') });
+    answer('POST', '/api/auth/login', {
+      status: 401,
+      body: envelope(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password'),
+    });
     renderLogin();
     await signIn(true);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -82,19 +85,22 @@ describe('LoginForm', () => {
   });
 
   it('shows the too-many-attempts message on 429', async () => {
-    mockFetch({ status: 429, body: envelope(429, 'REQUEST.THROTTLED', 'Too many requests') });
+    answer('POST', '/api/auth/login', {
+      status: 429,
+      body: envelope(429, 'REQUEST.THROTTLED', 'Too many requests'),
+    });
     renderLogin();
     await signIn(false);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Too many sign-in attempts/);
   });
 
   it('validates the fields before calling the API', async () => {
-    const fetchMock = mockFetch(loginOk);
+    const requests = answer('POST', '/api/auth/login', loginOk);
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the demo pair only in demo mode, and a note for a forgotten password', async () => {

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@madar/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { answer, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { BlogAdmin } from './blog-admin';
 
@@ -26,25 +27,18 @@ const categories = [
   { id: 'cloud', label: { en: 'Cloud', ar: 'السحابة' } },
 ];
 
-function routeFetch(posts: unknown, write?: (url: string, init: RequestInit) => Response) {
-  const mock = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    if (method !== 'GET' && write) return Promise.resolve(write(url, init ?? {}));
-    if (url === '/api/blog/categories') return Promise.resolve(Response.json(categories));
-    if (url.startsWith('/api/blog/posts?')) {
-      if (posts instanceof Response) return Promise.resolve(posts);
-      const items = posts as BlogPost[];
-      return Promise.resolve(Response.json({ items, total: items.length, page: 1, pageSize: 20 }));
-    }
-    return Promise.resolve(new Response(null, { status: 404 }));
+/** The categories and one page holding `posts`; returns the list requests. */
+function serveBlog(posts: BlogPost[]) {
+  answer('GET', '/api/blog/categories', { status: 200, body: categories });
+  return answer('GET', '/api/blog/posts', {
+    status: 200,
+    body: { items: posts, total: posts.length, page: 1, pageSize: 20 },
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
 }
 
 describe('BlogAdmin', () => {
   it('shows 3 skeleton rows, then the posts with the title in the current language', async () => {
-    routeFetch([post]);
+    serveBlog([post]);
     renderAt(<BlogAdmin />);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
     const row = (await screen.findByText('Cloud in Libya')).closest('tr')!;
@@ -53,19 +47,13 @@ describe('BlogAdmin', () => {
   });
 
   it('asks the server for drafts and published posts alike, and filters and sorts there', async () => {
-    const mock = routeFetch([post]);
+    const lists = serveBlog([post]);
     const { router } = renderAt(<BlogAdmin />, '/admin/dashboard/blog');
     await screen.findByText('Cloud in Libya');
-    expect(mock).toHaveBeenCalledWith(
-      '/api/blog/posts?page=1&pageSize=20&status=all&sort=date%3Adesc',
-      expect.anything(),
-    );
+    expect(lists[0]?.url).toBe('/api/blog/posts?page=1&pageSize=20&status=all&sort=date%3Adesc');
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'draft' } });
     await waitFor(() =>
-      expect(mock).toHaveBeenLastCalledWith(
-        '/api/blog/posts?page=1&pageSize=20&status=draft&sort=date%3Adesc',
-        expect.anything(),
-      ),
+      expect(lists.at(-1)?.url).toBe('/api/blog/posts?page=1&pageSize=20&status=draft&sort=date%3Adesc'),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Date' }));
     await waitFor(() => expect(router.state.location.search).toBe('?status=draft&sort=date%3Aasc'));
@@ -73,11 +61,11 @@ describe('BlogAdmin', () => {
   });
 
   it('shows the empty and the error message', async () => {
-    routeFetch([]);
+    serveBlog([]);
     const { unmount } = renderAt(<BlogAdmin />);
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
     unmount();
-    routeFetch(new Response(null, { status: 500 }));
+    answer('GET', '/api/blog/posts', { status: 500 });
     renderAt(<BlogAdmin />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load blog posts. Please try again later.',
@@ -85,24 +73,22 @@ describe('BlogAdmin', () => {
   });
 
   it('asks before deleting a post, then sends DELETE', async () => {
-    const mock = routeFetch([post], () => new Response(null, { status: 204 }));
+    serveBlog([post]);
+    const deletes = answer('DELETE', '/api/blog/posts/p1', { status: 204 });
     renderAt(<BlogAdmin />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Cloud in Libya' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this post?');
-    expect(mock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'DELETE' }));
+    expect(deletes).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(mock).toHaveBeenCalledWith('/api/blog/posts/p1', expect.objectContaining({ method: 'DELETE' })),
-    );
+    await waitFor(() => expect(deletes).toHaveLength(1));
   });
 
   it('suggests the slug from the English title, validates, and shows a taken slug on the slug field', async () => {
-    const mock = routeFetch([], () =>
-      Response.json(
-        { statusCode: 409, code: 'POST.SLUG_TAKEN', message: 'Slug taken', error: 'Conflict' },
-        { status: 409 },
-      ),
-    );
+    serveBlog([]);
+    const creates = answer('POST', '/api/blog/posts', {
+      status: 409,
+      body: envelope(409, 'POST.SLUG_TAKEN', 'Slug taken'),
+    });
     renderAt(<BlogAdmin />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add post' }));
     const english = screen.getByRole('group', { name: 'English' });
@@ -115,7 +101,7 @@ describe('BlogAdmin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(within(arabic).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(mock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'POST' }));
+    expect(creates).toHaveLength(0);
 
     for (const [group, values] of [
       [english, ['Engineer', 'Short', '<p>Body</p>']],
@@ -137,9 +123,8 @@ describe('BlogAdmin', () => {
 
     expect(await screen.findByText('Another post already uses this slug.')).toBeInTheDocument();
     expect(screen.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true');
-    const postCall = mock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(postCall?.[0]).toBe('/api/blog/posts');
-    expect(JSON.parse(postCall?.[1]?.body as string)).toMatchObject({
+    expect(creates).toHaveLength(1);
+    expect(creates[0]?.body).toMatchObject({
       title: { en: 'Cloud in Libya!', ar: 'السحابة' },
       slug: 'cloud-in-libya',
       tags: ['Cloud', 'Tripoli'],

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@madar/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { mockFetch, validationEnvelope } from '@/testing/fetch-mock';
+import { answer, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { PostEditor } from './post-editor';
 
@@ -29,24 +29,22 @@ const categories = [
 
 describe('PostEditor', () => {
   it("shows the service's failed rules beside their fields, translated, and the rest in the banner", async () => {
-    const mock = mockFetch(
-      { status: 200, body: categories },
-      {
-        status: 400,
-        body: validationEnvelope([
-          { field: 'content.ar', rule: 'notOnlyMarkup' },
-          { field: 'title.en', rule: 'maxLength', params: { max: 200 } },
-          { field: 'featured', rule: 'unknownField' },
-        ]),
-      },
-    );
+    answer('GET', '/api/blog/categories', { status: 200, body: categories });
+    const patches = answer('PATCH', '/api/blog/posts/p1', {
+      status: 400,
+      body: validationEnvelope([
+        { field: 'content.ar', rule: 'notOnlyMarkup' },
+        { field: 'title.en', rule: 'maxLength', params: { max: 200 } },
+        { field: 'featured', rule: 'unknownField' },
+      ]),
+    });
     renderAt(<PostEditor post={post} onDone={jest.fn()} onCancel={jest.fn()} />);
     expect(await screen.findByRole('option', { name: 'Cloud' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(mock).toHaveBeenCalledWith('/api/blog/posts/p1', expect.objectContaining({ method: 'PATCH' }));
+    expect(patches).toHaveLength(1);
     expect(alert).toHaveTextContent('The form sent a field the server does not accept: featured.');
     const english = screen.getByRole('group', { name: 'English' });
     const arabic = screen.getByRole('group', { name: 'Arabic' });

@@ -1,6 +1,7 @@
 import type { Job, JobApplication } from '@madar/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
+import { answer, answerBy, http, HttpResponse, pending, reply, server } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { ApplicationsPanel } from './applications-panel';
 
@@ -42,35 +43,33 @@ const applications = [
   application('a3', null, 'Huda', 'Open application'),
 ];
 
-type Handler = (url: string, init: RequestInit | undefined) => Response | undefined;
+const JOBS_QUERY = '?status=all&page=1&pageSize=100&sort=createdAt%3Adesc';
 
-/** A fetch mock answering by method and URL (the panel loads jobs and applications concurrently). */
-function routeFetch(extra: Handler = () => undefined) {
-  const mock = jest.fn((url: string, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const custom = extra(url, init);
-    if (custom) return Promise.resolve(custom);
-    if (method === 'GET' && url === `/api/jobs?status=all&page=1&pageSize=100&sort=createdAt%3Adesc`)
-      return Promise.resolve(Response.json(page(jobs)));
-    if (method === 'GET' && url.startsWith('/api/applications?'))
-      return Promise.resolve(Response.json(page(applications)));
-    return Promise.resolve(new Response(null, { status: 404 }));
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+/**
+ * The service the panel talks to: the job list the panel asks for (any other query is a 404) and a page
+ * of applications. Returns the application list requests it answered.
+ */
+function serve(jobList = page(jobs), applicationList: () => unknown = () => page(applications)) {
+  server.use(
+    http.get('/api/jobs', ({ request }) =>
+      new URL(request.url).search === JOBS_QUERY ? HttpResponse.json(jobList) : reply({ status: 404 }),
+    ),
+  );
+  return answerBy('GET', '/api/applications', () => ({ status: 200, body: applicationList() }));
 }
 
 const renderPanel = () => renderAt(<ApplicationsPanel jobId="" onJobIdChange={() => undefined} />, '/');
 
 describe('ApplicationsPanel', () => {
   it('shows 3 skeleton rows while loading', () => {
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    pending('GET', '/api/jobs');
+    pending('GET', '/api/applications');
     renderPanel();
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
   });
 
   it("shows the job's title, 'Unknown Position' for a vanished job and the typed position otherwise", async () => {
-    routeFetch();
+    serve();
     renderPanel();
     const salma = (await screen.findByText('Salma')).closest('tr')!;
     // The jobs list may arrive after the applications: wait for the title to resolve.
@@ -80,9 +79,7 @@ describe('ApplicationsPanel', () => {
   });
 
   it("names a job missing from an incomplete job list by the applicant's typed position", async () => {
-    globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(Response.json(url.startsWith('/api/jobs') ? page(jobs, 150) : page(applications))),
-    ) as unknown as typeof fetch;
+    serve(page(jobs, 150));
     renderPanel();
     const omar = (await screen.findByText('Omar')).closest('tr')!;
     await waitFor(() => expect(within(omar).getByText('Typed position B')).toBeInTheDocument());
@@ -92,11 +89,12 @@ describe('ApplicationsPanel', () => {
   });
 
   it("asks for one job's applications and exports the same view as CSV", async () => {
-    const mock = routeFetch((url) =>
-      url.startsWith('/api/applications/export')
-        ? new Response('\uFEFFName\r\n', { headers: { 'Content-Type': 'text/csv' } })
-        : undefined,
-    );
+    const lists = serve();
+    const exports = answer('GET', '/api/applications/export', {
+      status: 200,
+      raw: '\uFEFFName\r\n',
+      headers: { 'Content-Type': 'text/csv' },
+    });
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:csv'), revokeObjectURL: jest.fn() });
     const clicked: HTMLAnchorElement[] = [];
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -106,31 +104,26 @@ describe('ApplicationsPanel', () => {
     });
     renderAt(<ApplicationsPanel jobId="network-engineer" onJobIdChange={() => undefined} />, '/?status=new');
     await screen.findByText('Salma');
-    expect(mock).toHaveBeenCalledWith(
+    expect(lists[0]?.url).toBe(
       '/api/applications?jobId=network-engineer&page=1&pageSize=20&status=new&sort=submittedAt%3Adesc',
-      expect.anything(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(mock).toHaveBeenCalledWith(
+    expect(exports.map((r) => r.url)).toEqual([
       '/api/applications/export?jobId=network-engineer&status=new&sort=submittedAt%3Adesc&lang=en',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    ]);
     expect(clicked[0]?.download).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
     click.mockRestore();
   });
 
   it('shows the empty and error messages', async () => {
-    globalThis.fetch = jest.fn(() => Promise.resolve(Response.json(page([]))));
+    serve(page([]), () => page([]));
     const { unmount } = renderPanel();
     expect(await screen.findByText('No applications found.')).toBeInTheDocument();
     unmount();
 
-    globalThis.fetch = jest.fn((url: string) =>
-      Promise.resolve(
-        url.startsWith('/api/jobs') ? Response.json(page([])) : new Response(null, { status: 500 }),
-      ),
-    ) as unknown as typeof fetch;
+    serve(page([]));
+    answer('GET', '/api/applications', { status: 500 });
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load applications. Please try again later.',
@@ -138,21 +131,17 @@ describe('ApplicationsPanel', () => {
   });
 
   it('changes a status with PATCH and updates the row; a failure shows the message', async () => {
-    const mock = routeFetch((url, init) => {
-      if (init?.method !== 'PATCH') return undefined;
-      const body = JSON.parse(init.body as string) as { status: string };
-      if (url === '/api/applications/a1/status')
-        return Response.json({ ...applications[0], status: body.status });
-      return new Response(null, { status: 500 });
+    serve();
+    const salmas = answer('PATCH', '/api/applications/a1/status', {
+      status: 200,
+      body: { ...applications[0], status: 'interview' },
     });
+    answer('PATCH', '/api/applications/a2/status', { status: 500 });
     renderPanel();
     const select = await screen.findByRole('combobox', { name: 'Status of the application from Salma' });
     fireEvent.change(select, { target: { value: 'interview' } });
     await waitFor(() => expect(select).toHaveValue('interview'));
-    expect(mock).toHaveBeenCalledWith(
-      '/api/applications/a1/status',
-      expect.objectContaining({ method: 'PATCH', body: '{"status":"interview"}' }),
-    );
+    expect(salmas.map((r) => r.body)).toEqual([{ status: 'interview' }]);
 
     const other = screen.getByRole('combobox', { name: 'Status of the application from Omar' });
     fireEvent.change(other, { target: { value: 'accepted' } });
@@ -161,32 +150,22 @@ describe('ApplicationsPanel', () => {
   });
 
   it('asks before deleting, deletes only after confirming, then reloads the page', async () => {
-    let deleted = false;
-    const mock = routeFetch((url, init) => {
-      if (init?.method === 'DELETE' && url === '/api/applications/a3') {
-        deleted = true;
-        return new Response(null, { status: 204 });
-      }
-      // The service after the delete: the page no longer holds Huda.
-      if (deleted && url.startsWith('/api/applications?'))
-        return Response.json(page(applications.slice(0, 2)));
-      return undefined;
-    });
+    const deletes = answer('DELETE', '/api/applications/a3', { status: 204 });
+    // The service after the delete: the page no longer holds Huda.
+    const lists = serve(page(jobs), () => page(deletes.length > 0 ? applications.slice(0, 2) : applications));
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Huda' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this application and its resume?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(mock).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ method: 'DELETE' }));
+    expect(deletes).toHaveLength(0);
     expect(screen.getByText('Huda')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Huda' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Huda')).not.toBeInTheDocument());
-    expect(mock).toHaveBeenCalledWith('/api/applications/a3', expect.objectContaining({ method: 'DELETE' }));
-    await waitFor(() =>
-      expect(mock.mock.calls.filter(([url]) => url.startsWith('/api/applications?'))).toHaveLength(2),
-    );
+    expect(deletes).toHaveLength(1);
+    await waitFor(() => expect(lists).toHaveLength(2));
     expect(screen.queryByText('Huda')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
   });
@@ -194,16 +173,15 @@ describe('ApplicationsPanel', () => {
   it('downloads the resume through the API client with the token and the server file name', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'tok-9');
     const pdf = '%PDF-1.4\n%%EOF';
-    const mock = routeFetch((url) =>
-      url === '/api/applications/a1/resume'
-        ? new Response(pdf, {
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': 'attachment; filename="salma cv.pdf"',
-            },
-          })
-        : undefined,
-    );
+    serve();
+    const downloads = answer('GET', '/api/applications/a1/resume', {
+      status: 200,
+      raw: pdf,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'attachment; filename="salma cv.pdf"',
+      },
+    });
     const createObjectURL = jest.fn((_blob: Blob) => 'blob:resume');
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
@@ -221,10 +199,7 @@ describe('ApplicationsPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download resume' }));
 
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(mock).toHaveBeenCalledWith(
-      '/api/applications/a1/resume',
-      expect.objectContaining({ method: 'GET', headers: { Authorization: 'Bearer tok-9' } }),
-    );
+    expect(downloads.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer tok-9']);
     expect(clicked[0]?.download).toBe('salma cv.pdf');
     expect(clicked[0]?.getAttribute('href')).toBe('blob:resume');
     const blob = createObjectURL.mock.calls[0]?.[0];

@@ -1,24 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
+import { answer } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { CareersAdmin } from './careers-admin';
 
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
 
-function routeFetch() {
-  const mock = jest.fn((url: string, init?: RequestInit) => {
-    if (init?.method === 'POST') return Promise.resolve(Response.json({ id: 'new-job' }, { status: 201 }));
-    if (url.startsWith('/api/jobs?') || url.startsWith('/api/applications?'))
-      return Promise.resolve(Response.json(emptyPage));
-    return Promise.resolve(new Response(null, { status: 404 }));
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+/** A service without jobs or applications that accepts a new job; returns the requests per route. */
+function serveEmpty() {
+  return {
+    jobs: answer('GET', '/api/jobs', { status: 200, body: emptyPage }),
+    applications: answer('GET', '/api/applications', { status: 200, body: emptyPage }),
+    created: answer('POST', '/api/jobs', { status: 201, body: { id: 'new-job' } }),
+  };
 }
 
 describe('CareersAdmin', () => {
   it('has accessible tabs that arrow keys move between (mirrored in Arabic)', async () => {
-    routeFetch();
+    serveEmpty();
     renderAt(<CareersAdmin />, '/admin/dashboard/careers');
     const tabs = screen.getAllByRole('tab');
     expect(screen.getByRole('tablist')).toContainElement(tabs[0] ?? null);
@@ -41,15 +40,14 @@ describe('CareersAdmin', () => {
   });
 
   it("keeps each tab's view in the URL, and starts the other tab's afresh", async () => {
-    const mock = routeFetch();
+    const served = serveEmpty();
     const { router } = renderAt(
       <CareersAdmin />,
       '/admin/dashboard/careers?tab=applications&jobId=j1&search=salma&status=new',
     );
     expect(await screen.findByText('No applications match your search.')).toBeInTheDocument();
-    expect(mock).toHaveBeenCalledWith(
+    expect(served.applications.map((r) => r.url)).toContain(
       '/api/applications?jobId=j1&page=1&pageSize=20&search=salma&status=new&sort=submittedAt%3Adesc',
-      expect.anything(),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear search and filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=applications'));
@@ -58,14 +56,11 @@ describe('CareersAdmin', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Jobs' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('No jobs found.')).toBeInTheDocument();
-    expect(mock).toHaveBeenLastCalledWith(
-      '/api/jobs?page=1&pageSize=20&status=all&sort=createdAt%3Adesc',
-      expect.anything(),
-    );
+    expect(served.jobs.at(-1)?.url).toBe('/api/jobs?page=1&pageSize=20&status=all&sort=createdAt%3Adesc');
   });
 
   it('creates a job with both languages and reordered list items', async () => {
-    const mock = routeFetch();
+    const served = serveEmpty();
     renderAt(<CareersAdmin />, '/admin/dashboard/careers');
     fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
     const fill = (label: string, value: string) =>
@@ -103,9 +98,8 @@ describe('CareersAdmin', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add job' })).toBeInTheDocument());
-    const post = mock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(post?.[0]).toBe('/api/jobs');
-    expect(JSON.parse(post?.[1]?.body as string)).toEqual({
+    expect(served.created).toHaveLength(1);
+    expect(served.created[0]?.body).toEqual({
       title: { en: 'Radio Planner', ar: 'مخطط راديو' },
       department: { en: 'Telecom', ar: 'الاتصالات' },
       location: { en: 'Benghazi', ar: 'بنغازي' },

@@ -1,7 +1,7 @@
 import type { Job } from '@madar/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { mockFetch, validationEnvelope } from '@/testing/fetch-mock';
+import { answer, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { JobEditor } from './job-editor';
 
@@ -24,7 +24,7 @@ const job: Job = {
 
 describe('JobEditor', () => {
   it("shows the service's failed rules beside their fields, translated, and the rest in the banner", async () => {
-    const mock = mockFetch({
+    const patches = answer('PATCH', '/api/jobs/radio-planner', {
       status: 400,
       body: validationEnvelope([
         { field: 'title.ar', rule: 'maxLength', params: { max: 200 } },
@@ -38,10 +38,7 @@ describe('JobEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const alert = await screen.findByRole('alert');
-    expect(mock).toHaveBeenCalledWith(
-      '/api/jobs/radio-planner',
-      expect.objectContaining({ method: 'PATCH' }),
-    );
+    expect(patches).toHaveLength(1);
     expect(alert).toHaveTextContent('The form sent a field the server does not accept: salary.');
     expect(alert).not.toHaveTextContent('breaks');
     const titleAr = screen.getByLabelText('Title (Arabic)');

@@ -2,7 +2,7 @@ import type { Job } from '@madar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
-import { envelope, mockFetch, validationEnvelope } from '@/testing/fetch-mock';
+import { answer, envelope, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { CareersApply, JOB_SCROLL_DELAY_MS } from './careers-apply';
@@ -20,7 +20,7 @@ const jobs = [
 const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' });
 
 async function renderWithJobs() {
-  mockFetch({ status: 200, body: jobs });
+  answer('GET', '/api/jobs', { status: 200, body: jobs });
   renderAt(<CareersApply />, '/careers');
   return screen.findByRole('article', { name: 'Network Engineer' });
 }
@@ -81,7 +81,10 @@ describe('CareersApply', () => {
   });
 
   it('shows the error and the built-in sample listings when the jobs cannot be loaded', async () => {
-    mockFetch({ status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') });
+    answer('GET', '/api/jobs', {
+      status: 500,
+      body: envelope(500, 'SERVER.INTERNAL', 'Internal server error'),
+    });
     renderAt(<CareersApply />, '/careers');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load job listings. Please try again later.',
@@ -92,7 +95,7 @@ describe('CareersApply', () => {
   });
 
   it('shows the no-positions message with the careers mailbox when there are no jobs', async () => {
-    mockFetch({ status: 200, body: [] });
+    answer('GET', '/api/jobs', { status: 200, body: [] });
     renderAt(<CareersApply />, '/careers');
     expect(await screen.findByText('No open positions right now')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'careers@madar-tech.example' })).toHaveAttribute(
@@ -190,7 +193,7 @@ describe('CareersApply', () => {
 
   it('pre-fills the Arabic title when the site is in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    mockFetch({ status: 200, body: jobs });
+    answer('GET', '/api/jobs', { status: 200, body: jobs });
     renderAt(<CareersApply />, '/careers');
     const card = await screen.findByRole('article', { name: 'مهندس شبكات' });
     fireEvent.click(within(card).getByRole('button', { name: 'عرض التفاصيل' }));

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { answer, answerGets, recordRequests } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { DashboardOverview } from './dashboard-overview';
 
@@ -8,23 +9,18 @@ const weeks = (counts: number[]) =>
     count,
   }));
 
-/** Stats, activity and weekly counts by URL; `failing` paths answer 503. */
+/** Every source's stats and activity and the three weekly counts; `failing` paths answer 503. */
 function serveDashboard(failing: string[] = []) {
-  const mock = jest.fn((url: string) => {
-    const path = url.split('?')[0] ?? url;
-    if (failing.includes(path)) return Promise.resolve(new Response(null, { status: 503 }));
-    if (path.endsWith('/stats'))
-      return Promise.resolve(Response.json({ total: 4, change: 0, isPositive: true }));
-    if (path.endsWith('/activity')) return Promise.resolve(Response.json([]));
-    if (path === '/api/briefs/weekly') return Promise.resolve(Response.json(weeks([1, 0, 0, 0, 0, 0, 0, 2])));
-    if (path === '/api/applications/weekly')
-      return Promise.resolve(Response.json(weeks([0, 0, 0, 0, 0, 0, 0, 3])));
-    if (path === '/api/contact/weekly')
-      return Promise.resolve(Response.json(weeks([0, 0, 0, 0, 0, 0, 5, 1])));
-    return Promise.resolve(new Response(null, { status: 404 }));
+  const requests = recordRequests();
+  answer('GET', '/api/*/stats', { status: 200, body: { total: 4, change: 0, isPositive: true } });
+  answer('GET', '/api/*/activity', { status: 200, body: [] });
+  answerGets({
+    '/api/briefs/weekly': { status: 200, body: weeks([1, 0, 0, 0, 0, 0, 0, 2]) },
+    '/api/applications/weekly': { status: 200, body: weeks([0, 0, 0, 0, 0, 0, 0, 3]) },
+    '/api/contact/weekly': { status: 200, body: weeks([0, 0, 0, 0, 0, 0, 5, 1]) },
   });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+  for (const path of failing) answer('GET', path, { status: 503 });
+  return requests;
 }
 
 const chartRows = () =>
@@ -36,20 +32,19 @@ const cells = (row: HTMLElement | undefined) =>
 
 describe('DashboardOverview', () => {
   it('draws the chart from the three weekly counts, never from the lists', async () => {
-    const mock = serveDashboard();
+    const requests = serveDashboard();
     renderAt(<DashboardOverview />);
     await waitFor(() => expect(cells(chartRows()[8])).toEqual(['2', '3', '1', '6']));
     expect(cells(chartRows()[7])).toEqual(['0', '0', '5', '5']);
     expect(cells(chartRows()[1])).toEqual(['1', '0', '0', '1']);
-    const urls = mock.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(
+    expect(requests).toEqual(
       expect.arrayContaining([
-        '/api/briefs/weekly?weeks=8',
-        '/api/applications/weekly?weeks=8',
-        '/api/contact/weekly?weeks=8',
+        'GET /api/briefs/weekly?weeks=8',
+        'GET /api/applications/weekly?weeks=8',
+        'GET /api/contact/weekly?weeks=8',
       ]),
     );
-    expect(urls.filter((url) => /^\/api\/(briefs|applications|contact)(\?|$)/.test(url))).toEqual([]);
+    expect(requests.filter((r) => /^GET \/api\/(briefs|applications|contact)(\?|$)/.test(r))).toEqual([]);
   });
 
   it('keeps the other figures when one source fails, and says that something failed', async () => {
