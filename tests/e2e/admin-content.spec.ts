@@ -1,32 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
  * Admin blog and careers (issue 5): content created in the panel reaches the public site in both
  * languages, an application sent from the public form reaches the panel, and the screens pass axe.
  */
-const ADMIN = { email: 'admin@madar.ly', password: 'MadarDemo2026!' };
 const BLOG_ADMIN = '/admin/dashboard/blog';
 const CAREERS_ADMIN = '/admin/dashboard/careers';
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF';
-
-let cachedToken: string | undefined;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.status()).toBe(200);
-  cachedToken = ((await response.json()) as { token: string }).token;
-  return cachedToken;
-}
-
-/** Signs in by storing the token, as the sign-in page would, then opens `path`. */
-async function openAsAdmin(page: Page, path: string) {
-  const token = await adminToken(page.request);
-  await page.goto('/admin/login');
-  await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
-  await page.goto(path);
-}
 
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
@@ -37,9 +18,8 @@ const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 const searching = (path: string, text: string, extra: Record<string, string> = {}) =>
   `${path}?${new URLSearchParams({ ...extra, search: text }).toString()}`;
 
-async function deleteQuietly(request: APIRequestContext, path: string) {
-  const token = await adminToken(request);
-  await request.delete(path, { headers: { Authorization: `Bearer ${token}` } });
+async function deleteQuietly(request: APIRequestContext, headers: { Authorization: string }, path: string) {
+  await request.delete(path, { headers });
 }
 
 test.describe('admin blog and careers', () => {
@@ -49,12 +29,14 @@ test.describe('admin blog and careers', () => {
   test('a post written in both languages is public in both, and hidden again as a draft', async ({
     page,
     browser,
+    asAdmin,
+    signIn,
   }) => {
     const id = runId();
     const title = { en: `Fibre backbone ${id}`, ar: `العمود الفقري الضوئي ${id}` };
     let postId: string | undefined;
     try {
-      await openAsAdmin(page, searching(BLOG_ADMIN, id));
+      await signIn(searching(BLOG_ADMIN, id));
       await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible();
       await expect(page.getByText('No blog posts match your search.')).toBeVisible();
       await page.getByRole('button', { name: 'Add post' }).click();
@@ -112,15 +94,14 @@ test.describe('admin blog and careers', () => {
       await expect(fresh.locator('main')).not.toContainText(title.en);
       await visitor.close();
     } finally {
-      if (postId) await deleteQuietly(page.request, `/api/blog/posts/${postId}`);
+      if (postId) await deleteQuietly(page.request, asAdmin, `/api/blog/posts/${postId}`);
     }
   });
 
-  test('deleting a post asks first', async ({ page }) => {
-    const token = await adminToken(page.request);
+  test('deleting a post asks first', async ({ page, asAdmin, signIn }) => {
     const id = runId();
     const created = await page.request.post('/api/blog/posts', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: asAdmin,
       data: {
         title: { en: `Delete me ${id}`, ar: `احذفني ${id}` },
         excerpt: { en: 'x', ar: 'س' },
@@ -133,7 +114,7 @@ test.describe('admin blog and careers', () => {
       },
     });
     expect(created.status()).toBe(201);
-    await openAsAdmin(page, searching(BLOG_ADMIN, id));
+    await signIn(searching(BLOG_ADMIN, id));
     await page.getByRole('button', { name: `Delete: Delete me ${id}` }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to delete this post?');
@@ -142,12 +123,12 @@ test.describe('admin blog and careers', () => {
     await expect(page.getByText('No blog posts match your search.')).toBeVisible();
   });
 
-  test('a job created in the panel appears on /careers', async ({ page }) => {
+  test('a job created in the panel appears on /careers', async ({ page, asAdmin, signIn }) => {
     const id = runId();
     const title = `Radio Planner ${id}`;
     let jobId: string | undefined;
     try {
-      await openAsAdmin(page, searching(CAREERS_ADMIN, id));
+      await signIn(searching(CAREERS_ADMIN, id));
       await expect(page.getByText('No jobs match your search.')).toBeVisible();
       await page.getByRole('button', { name: 'Add job' }).click();
       const fields: [string, string, string][] = [
@@ -177,19 +158,20 @@ test.describe('admin blog and careers', () => {
       await page.goto('/careers?lang=en');
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
     } finally {
-      if (jobId) await deleteQuietly(page.request, `/api/jobs/${jobId}`);
+      if (jobId) await deleteQuietly(page.request, asAdmin, `/api/jobs/${jobId}`);
     }
   });
 
   test('an application from the public form reaches the panel: status and resume download', async ({
     page,
+    asAdmin,
+    signIn,
   }) => {
-    const token = await adminToken(page.request);
     const id = runId();
     const jobTitle = `Field Technician ${id}`;
     const applicant = `Applicant ${id}`;
     const job = await page.request.post('/api/jobs', {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: asAdmin,
       data: {
         title: { en: jobTitle, ar: `فني ميداني ${id}` },
         department: { en: 'Support', ar: 'الدعم' },
@@ -222,7 +204,7 @@ test.describe('admin blog and careers', () => {
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await expect(page.getByText(/application has been submitted successfully/)).toBeVisible();
 
-      await openAsAdmin(page, searching(CAREERS_ADMIN, applicant, { tab: 'applications' }));
+      await signIn(searching(CAREERS_ADMIN, applicant, { tab: 'applications' }));
       await expect(page.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
       const row = page.getByRole('row').filter({ hasText: applicant });
       await expect(row).toContainText(jobTitle);
@@ -249,14 +231,17 @@ test.describe('admin blog and careers', () => {
       const bytes = await readFile(await download.path());
       expect(bytes.equals(Buffer.from(PDF, 'latin1'))).toBe(true);
     } finally {
-      if (applicationId) await deleteQuietly(page.request, `/api/applications/${applicationId}`);
-      await deleteQuietly(page.request, `/api/jobs/${jobId}`);
+      if (applicationId) await deleteQuietly(page.request, asAdmin, `/api/applications/${applicationId}`);
+      await deleteQuietly(page.request, asAdmin, `/api/jobs/${jobId}`);
     }
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`the blog and careers screens have no serious axe violations (${lang})`, async ({ page }) => {
-      await openAsAdmin(page, `${BLOG_ADMIN}?lang=${lang}`);
+    test(`the blog and careers screens have no serious axe violations (${lang})`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn(`${BLOG_ADMIN}?lang=${lang}`);
       await expectLanguage(page, lang);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.locator('[data-testid="skeleton-row"]')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * The admin lists are driven by the server (issue 8): search, status filter, sort and pages live in the
@@ -7,7 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * demo seed (eight briefs in both languages, every status) and creates nothing, so it leaves the
  * public rate limits alone; `?pageSize=5` makes two pages of them.
  */
-const ADMIN = { email: 'admin@madar.ly', password: 'MadarDemo2026!' };
 const BRIEFS = '/admin/dashboard/client-briefs';
 
 interface BriefPage {
@@ -15,25 +15,15 @@ interface BriefPage {
   total: number;
 }
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** What the API itself answers for a query, to compare the table with. */
-async function apiBriefs(request: APIRequestContext, token: string, query: string): Promise<BriefPage> {
-  const response = await request.get(`/api/briefs?${query}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+async function apiBriefs(
+  request: APIRequestContext,
+  headers: { Authorization: string },
+  query: string,
+): Promise<BriefPage> {
+  const response = await request.get(`/api/briefs?${query}`, { headers });
   expect(response.status()).toBe(200);
   return (await response.json()) as BriefPage;
-}
-
-async function openAsAdmin(page: Page, token: string, path: string) {
-  await page.goto('/admin/login');
-  await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
-  await page.goto(path);
 }
 
 const companies = (page: Page) => page.locator('table.admin-table tbody .briefs-table__strong');
@@ -46,11 +36,12 @@ test.describe('server-driven admin lists', () => {
   test('briefs: sort, pages, Back, search in both scripts, status filter, reload and export', async ({
     page,
     request,
+    asAdmin,
+    signIn,
   }) => {
-    const token = await apiToken(request);
-    await openAsAdmin(page, token, `${BRIEFS}?pageSize=5`);
+    await signIn(`${BRIEFS}?pageSize=5`);
     await expect(companies(page)).toHaveCount(5);
-    const all = await apiBriefs(request, token, 'pageSize=1');
+    const all = await apiBriefs(request, asAdmin, 'pageSize=1');
     expect(all.total).toBeGreaterThanOrEqual(8);
     const pages = Math.ceil(all.total / 5);
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible();
@@ -63,14 +54,14 @@ test.describe('server-driven admin lists', () => {
       'aria-sort',
       'ascending',
     );
-    const first = await apiBriefs(request, token, 'page=1&pageSize=5&sort=companyName:asc');
+    const first = await apiBriefs(request, asAdmin, 'page=1&pageSize=5&sort=companyName:asc');
     await expect(companies(page)).toHaveText(first.items.map((brief) => brief.companyName));
 
     // The next page is page 2 of the same order; Back returns to page 1.
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
-    const second = await apiBriefs(request, token, 'page=2&pageSize=5&sort=companyName:asc');
+    const second = await apiBriefs(request, asAdmin, 'page=2&pageSize=5&sort=companyName:asc');
     await expect(companies(page)).toHaveText(second.items.map((brief) => brief.companyName));
     await page.goBack();
     await expect(page).not.toHaveURL(/[?&]page=/);
@@ -96,7 +87,7 @@ test.describe('server-driven admin lists', () => {
     // Status filter: only completed briefs, as many as the API counts; a reload keeps the view.
     await statusFilter(page).selectOption('completed');
     await expect(page).toHaveURL(/[?&]status=completed/);
-    const completed = await apiBriefs(request, token, 'status=completed&pageSize=100');
+    const completed = await apiBriefs(request, asAdmin, 'status=completed&pageSize=100');
     expect(completed.total).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('status')).toHaveText(
       `${completed.total} ${completed.total === 1 ? 'result' : 'results'}`,
@@ -122,9 +113,8 @@ test.describe('server-driven admin lists', () => {
     for (const brief of completed.items) expect(csv).toContain(brief.companyName.replace(/"/g, '""'));
   });
 
-  test('the list in Arabic: translated toolbar and pager, arrows mirrored', async ({ page, request }) => {
-    const token = await apiToken(request);
-    await openAsAdmin(page, token, `${BRIEFS}?pageSize=5&lang=ar`);
+  test('the list in Arabic: translated toolbar and pager, arrows mirrored', async ({ page, signIn }) => {
+    await signIn(`${BRIEFS}?pageSize=5&lang=ar`);
     await expect(page.getByRole('searchbox', { name: 'البحث في طلبات العملاء' })).toBeVisible();
     await expect(page.getByText(/^الصفحة 1 من \d+$/)).toBeVisible();
     const next = page.getByRole('button', { name: 'الصفحة التالية' });

@@ -1,21 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN, expect, expectLanguage, expectNoSeriousAxeViolations, storeToken, test } from './fixtures';
 
 /** The admin panel of issue 5: sign-in, guard, briefs, logout, Arabic layout, settings, accessibility. */
-const ADMIN = { email: 'admin@madar.ly', password: 'MadarDemo2026!' };
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: { ...ADMIN, rememberMe: false } });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { token: string };
-  return body.token;
-}
-
-/** Stores a real admin token in the page's origin, as a successful sign-in would. */
-async function useToken(page: Page, token: string) {
-  await page.goto('/admin/login');
-  await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
-}
 
 async function createBrief(request: APIRequestContext, companyName: string) {
   const response = await request.post('/api/briefs', {
@@ -73,16 +59,15 @@ test.describe('admin sign-in', () => {
   });
 
   test('a tampered token sends the browser to the sign-in page and is removed', async ({ page }) => {
-    await useToken(page, 'garbage.token.value');
+    await storeToken(page, 'garbage.token.value');
     await page.goto('/admin/dashboard/client-briefs');
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
   });
 
-  test('logout ends the session and goes to the sign-in page', async ({ page, request }) => {
-    await useToken(page, await apiToken(request));
-    await page.goto('/admin/dashboard');
+  test('logout ends the session and goes to the sign-in page', async ({ page, signIn }) => {
+    await signIn('/admin/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -93,11 +78,10 @@ test.describe('admin sign-in', () => {
 });
 
 test.describe('client briefs', () => {
-  test('a status change survives a reload', async ({ page, request }) => {
+  test('a status change survives a reload', async ({ page, request, signIn }) => {
     const company = unique('Status Co');
     await createBrief(request, company);
-    await useToken(page, await apiToken(request));
-    await page.goto(briefsFor(company));
+    await signIn(briefsFor(company));
     const select = page.getByRole('combobox', { name: `Status of ${company}` });
     await expect(select).toHaveValue('new');
     await select.selectOption('in-progress');
@@ -109,11 +93,11 @@ test.describe('client briefs', () => {
   test('deleting asks first: dismissing keeps the brief, confirming removes it', async ({
     page,
     request,
+    signIn,
   }) => {
     const company = unique('Delete Co');
     await createBrief(request, company);
-    await useToken(page, await apiToken(request));
-    await page.goto(briefsFor(company));
+    await signIn(briefsFor(company));
     const deleteButton = page.getByRole('button', { name: `Delete the brief of ${company}` });
     await deleteButton.click();
     const dialog = page.getByRole('alertdialog');
@@ -133,11 +117,10 @@ test.describe('client briefs', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 
-  test('the detail view shows every field', async ({ page, request }) => {
+  test('the detail view shows every field', async ({ page, request, signIn }) => {
     const company = unique('Detail Co');
     await createBrief(request, company);
-    await useToken(page, await apiToken(request));
-    await page.goto(briefsFor(company));
+    await signIn(briefsFor(company));
     await page.getByRole('button', { name: `View the brief of ${company}` }).click();
     const dialog = page.getByRole('dialog', { name: `Brief from ${company}` });
     await expect(dialog).toContainText('E2E testing');
@@ -147,9 +130,8 @@ test.describe('client briefs', () => {
 });
 
 test.describe('admin layout and settings', () => {
-  test('the panel in Arabic is right-to-left with the sidebar on the right', async ({ page, request }) => {
-    await useToken(page, await apiToken(request));
-    await page.goto('/admin/dashboard?lang=ar');
+  test('the panel in Arabic is right-to-left with the sidebar on the right', async ({ page, signIn }) => {
+    await signIn('/admin/dashboard?lang=ar');
     await expectLanguage(page, 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' })).toBeVisible();
     const sidebar = await page.locator('aside.admin-shell__sidebar').boundingBox();
@@ -157,9 +139,8 @@ test.describe('admin layout and settings', () => {
     expect(sidebar && main && sidebar.x > main.x).toBe(true);
   });
 
-  test('the sidebar collapses and remembers it', async ({ page, request }) => {
-    await useToken(page, await apiToken(request));
-    await page.goto('/admin/dashboard');
+  test('the sidebar collapses and remembers it', async ({ page, signIn }) => {
+    await signIn('/admin/dashboard');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     const sidebar = page.locator('aside.admin-shell__sidebar');
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(100);
@@ -168,9 +149,8 @@ test.describe('admin layout and settings', () => {
     await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   });
 
-  test('settings shows the four services healthy', async ({ page, request }) => {
-    await useToken(page, await apiToken(request));
-    await page.goto('/admin/dashboard/settings');
+  test('settings shows the four services healthy', async ({ page, signIn }) => {
+    await signIn('/admin/dashboard/settings');
     const items = page.locator('.service-health__item');
     await expect(items).toHaveCount(4);
     await expect(page.locator('.service-health__item[data-state="ok"]')).toHaveCount(4);
@@ -179,9 +159,8 @@ test.describe('admin layout and settings', () => {
     await expect(page.locator('.service-health__item[data-state="ok"]')).toHaveCount(4);
   });
 
-  test('messages lists contact messages and the newsletter count', async ({ page, request }) => {
-    await useToken(page, await apiToken(request));
-    await page.goto('/admin/dashboard/messages');
+  test('messages lists contact messages and the newsletter count', async ({ page, signIn }) => {
+    await signIn('/admin/dashboard/messages');
     await expect(page.getByTestId('newsletter-count')).toHaveText(/^\d+$/);
     const view = page.getByRole('button', { name: /^Read the message from/ }).first();
     await view.click();
@@ -204,9 +183,8 @@ test.describe('admin accessibility', () => {
     });
 
     for (const path of ['', '/client-briefs', '/messages', '/settings']) {
-      test(`/admin/dashboard${path} has no serious axe violations (${lang})`, async ({ page, request }) => {
-        await useToken(page, await apiToken(request));
-        await page.goto(`/admin/dashboard${path}?lang=${lang}`);
+      test(`/admin/dashboard${path} has no serious axe violations (${lang})`, async ({ page, signIn }) => {
+        await signIn(`/admin/dashboard${path}?lang=${lang}`);
         await expectLanguage(page, lang);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // Wait for the data, so the check covers the filled page rather than the skeleton.

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiSignIn, expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 interface ApiPost {
   id: string;
@@ -13,7 +13,6 @@ interface ApiCategory {
   label: { en: string; ar: string };
 }
 
-const ADMIN = { email: 'admin@madar.ly', password: 'MadarDemo2026!' };
 const SAMPLE_SLUG = 'future-it-infrastructure-libya';
 
 /** The texts the tests look for, per language (from web/src/locales/<lang>/blog.json). */
@@ -55,16 +54,9 @@ async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
   return (await (await request.get('/api/blog/posts')).json()) as ApiPost[];
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/auth/login', { data: ADMIN });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Publishes `count` posts of one category for a test, returning them and a clean-up function. */
 async function createPosts(request: APIRequestContext, category: string, count: number) {
-  const token = await adminToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await apiSignIn(request)}` };
   const run = Date.now().toString(36);
   const created: ApiPost[] = [];
   for (let n = 1; n <= count; n += 1) {
