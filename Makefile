@@ -15,7 +15,7 @@ DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
 	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0
 
-.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e bench
+.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e screenshots bench
 
 # Durable mode: the compose profile `durable` (postgres, redis, auth-key) and the services pointed at it.
 # Every compose command that may touch those containers names the profile (compose v2 ignores the
@@ -57,6 +57,7 @@ help:
 	@echo "make logs        follow the containers' logs"
 	@echo "make dev         native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
+	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
 	@echo "make bench       GET /api/services and the admin brief page: memory vs PostgreSQL, and 100,000 briefs"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
@@ -161,15 +162,28 @@ integration: install
 	@mkdir -p $(RESULTS)
 	npx jest --config tests/integration/jest.config.mjs --runInBand --json --outputFile=$(RESULTS)/integration.json
 
-# Browser flows against the whole system in compose, on its own port and project, latency off.
+# Playwright against the whole system in compose, on its own project $(1) and port $(2), latency and
+# rate limits off, with Playwright's arguments $(3); the containers go afterwards whatever the result.
+COMMA := ,
+define BROWSER_RUN
+export GATEWAY_PORT=$(2) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
+$(COMPOSE) -p $(1) up -d --build && \
+$(MAKE) --no-print-directory wait-healthy PORT=$(2) && \
+E2E_BASE_URL=http://localhost:$(2) npx playwright test $(3); \
+status=$$?; $(COMPOSE) -p $(1) down --remove-orphans -v >/dev/null 2>&1; exit $$status
+endef
+
+# Browser flows and axe checks (not the screenshots).
 e2e: install
 	@mkdir -p $(RESULTS)
-	export GATEWAY_PORT=$(E2E_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
-	$(COMPOSE) -p madar-e2e up -d --build && \
-	$(MAKE) --no-print-directory wait-healthy PORT=$(E2E_PORT) && \
-	E2E_BASE_URL=http://localhost:$(E2E_PORT) PLAYWRIGHT_JSON_OUTPUT_NAME=$(CURDIR)/$(RESULTS)/e2e.json \
-	  npx playwright test --config tests/e2e/playwright.config.ts --reporter=list,json; \
-	status=$$?; $(COMPOSE) -p madar-e2e down --remove-orphans -v >/dev/null 2>&1; exit $$status
+	export PLAYWRIGHT_JSON_OUTPUT_NAME=$(CURDIR)/$(RESULTS)/e2e.json; \
+	$(call BROWSER_RUN,madar-e2e,$(E2E_PORT),--config tests/e2e/playwright.config.ts --reporter=list$(COMMA)json)
+
+# Full-page screenshots of every public and admin screen, both languages, phone and desktop widths,
+# into screenshots/ for people to review; not part of `make test`.
+SCREENSHOTS_PORT ?= 8092
+screenshots: install
+	$(call BROWSER_RUN,madar-screenshots,$(SCREENSHOTS_PORT),--config tests/e2e/screenshots.config.ts)
 
 # Every runner runs even when an earlier one fails, so the totals cover them all.
 test: lint typecheck

@@ -9,6 +9,8 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:8080';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
+  // Screenshots are for people, not a check: `make screenshots` runs them (screenshots.config.ts).
+  testIgnore: /screenshots\.spec\.ts$/,
   outputDir: './.artifacts',
   fullyParallel: false,
   workers: 1,

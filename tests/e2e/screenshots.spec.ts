@@ -1,19 +1,28 @@
 /**
- * Full-page screenshots of every public route of spec §2, in English and Arabic, at phone and desktop
- * widths, for people to review: written to /screenshots/<route>-<lang>-<width>.png at the repo root
- * (git-ignored). The only assertion is that each page's h1 is visible.
+ * Full-page screenshots for people to review, not tests: every public route of spec §2 and every admin
+ * screen, in English and Arabic, at phone and desktop widths, written to screenshots/<screen>-<lang>-
+ * <width>.png at the repo root (git-ignored). Run by `make screenshots` (screenshots.config.ts), never
+ * by `make test`. Reduced motion (set in that config) shows counters and the footer at their end state.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiSignIn, expect, storeToken, test } from './fixtures';
 
 // Playwright loads specs as CommonJS, so __dirname is this folder.
 const OUT_DIR = join(__dirname, '..', '..', 'screenshots');
 const LANGS = ['en', 'ar'] as const;
 const WIDTHS = [390, 1280] as const;
 
-/** Route path, or a function resolving one from the API (a project id that exists right now). */
-const ROUTES: { name: string; path: string | ((page: Page) => Promise<string>) }[] = [
+interface Screen {
+  name: string;
+  /** A path, or a function resolving one from the API (a project id that exists right now). */
+  path: string | ((page: Page) => Promise<string>);
+  /** Admin screens are shot signed in. */
+  admin?: boolean;
+}
+
+const PUBLIC_SCREENS: Screen[] = [
   { name: 'home', path: '/' },
   { name: 'about', path: '/about' },
   { name: 'services', path: '/services' },
@@ -40,6 +49,17 @@ const ROUTES: { name: string; path: string | ((page: Page) => Promise<string>) }
   { name: 'not-found', path: '/not-found' },
 ];
 
+const ADMIN_SCREENS: Screen[] = [
+  { name: 'admin-login', path: '/admin/login' },
+  { name: 'admin-dashboard', path: '/admin/dashboard', admin: true },
+  { name: 'admin-client-briefs', path: '/admin/dashboard/client-briefs', admin: true },
+  { name: 'admin-blog', path: '/admin/dashboard/blog', admin: true },
+  { name: 'admin-careers-jobs', path: '/admin/dashboard/careers', admin: true },
+  { name: 'admin-careers-applications', path: '/admin/dashboard/careers?tab=applications', admin: true },
+  { name: 'admin-messages', path: '/admin/dashboard/messages', admin: true },
+  { name: 'admin-settings', path: '/admin/dashboard/settings', admin: true },
+];
+
 /** Scrolls to the bottom in viewport steps so lazy images load and reveal effects run, then back up. */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -54,35 +74,35 @@ async function scrollThrough(page: Page) {
   });
 }
 
-test.describe('screenshots of every public page', () => {
+/** Waits (bounded) until the data replaced the spinners and skeletons and the images loaded. */
+async function settle(page: Page) {
+  const quiet = () =>
+    document.querySelector('.spinner, [aria-busy="true"]') === null &&
+    [...document.images].every((image) => image.complete);
+  await page.waitForFunction(quiet, undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+test.describe('screenshots', () => {
   // Long pages (projects, blog) take a while to scroll through and capture in full.
   test.describe.configure({ timeout: 90_000 });
   test.beforeAll(() => mkdirSync(OUT_DIR, { recursive: true }));
 
-  for (const route of ROUTES) {
+  for (const screen of [...PUBLIC_SCREENS, ...ADMIN_SCREENS]) {
     for (const lang of LANGS) {
       for (const width of WIDTHS) {
-        test(`${route.name} ${lang} ${width}`, async ({ page }) => {
+        test(`${screen.name} ${lang} ${width}`, async ({ page }) => {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-          // Final states at once: counters show their values and the footer needs no fade.
-          await page.emulateMedia({ reducedMotion: 'reduce' });
-          const path = typeof route.path === 'string' ? route.path : await route.path(page);
-          await page.goto(`${path}?lang=${lang}`);
+          const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
+          const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+          if (screen.admin) await storeToken(page, await apiSignIn(page.request));
+          await page.goto(url);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          // Best effort: give data sections a moment to replace their spinners before the shot.
-          await page
-            .waitForFunction(() => document.querySelector('.spinner') === null, undefined, { timeout: 5000 })
-            .catch(() => undefined);
+          await settle(page);
           await scrollThrough(page);
-          // Lazy images started loading while scrolling; wait for them (bounded) so the shot is complete.
-          await page
-            .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {
-              timeout: 10_000,
-            })
-            .catch(() => undefined);
+          await settle(page);
           await page.screenshot({
-            path: join(OUT_DIR, `${route.name}-${lang}-${width}.png`),
+            path: join(OUT_DIR, `${screen.name}-${lang}-${width}.png`),
             fullPage: true,
           });
         });
