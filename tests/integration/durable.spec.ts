@@ -1,7 +1,8 @@
 /**
  * Durable mode through the gateway: what visitors and staff create is kept when every service
- * container restarts (a deploy, a crash, a node drain), the resume byte for byte. Runs near the end
- * (support/sequencer.cjs): it restarts every service for the files after it.
+ * container restarts (a deploy, a crash, a node drain), the resume byte for byte. It restarts every
+ * service and waits until all are ready again (support/sequencer.cjs runs it near the end only so the
+ * others need not wait for the restarts).
  */
 import type {
   BlogPost,
@@ -57,6 +58,10 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
   });
 
 describe('durable mode', () => {
+  // Ready again even when the test fails between the restarts and its own wait.
+  afterAll(() => waitUntilReady(systemState().containerIds), 120_000);
+
+  // Seven restarts and the wait for readiness (up to 90 s) need more than the default 60 s.
   it('keeps a brief, an application and its resume, a message, a subscriber, a post and a job across restarts', async () => {
     const briefId = await created(
       await post('/api/briefs', {
@@ -127,5 +132,5 @@ describe('durable mode', () => {
     await sendJson('DELETE', `/api/jobs/${jobId}`, undefined, admin());
     await sendJson('DELETE', `/api/blog/posts/${postId}`, undefined, admin());
     await sendJson('DELETE', `/api/briefs/${briefId}`, undefined, admin());
-  });
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 // Integration tests: the system in containers (Testcontainers), called through the gateway only.
 // Run with `npm run test:integration` (Jest in band). The system starts once for all files
-// (globalSetup, which has no time limit: building the images on a cold cache takes minutes) and the
-// files run in a fixed order (support/sequencer.cjs), the one that stops a service last.
+// (globalSetup, which has no time limit: building the images on a cold cache takes minutes); each
+// file restores what it changes, and support/sequencer.cjs puts the slow outage files last.
 const swc = [
   '@swc/jest',
   {

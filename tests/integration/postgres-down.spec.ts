@@ -1,12 +1,13 @@
 /**
  * PostgreSQL stopped under a running system: the routes that need it answer a JSON 503 at once, the
  * services report not ready (but stay alive), what does not need it keeps working; PostgreSQL back,
- * they recover without a restart and nothing acknowledged before is lost. Runs near the end.
+ * they recover without a restart and nothing acknowledged before is lost. Whatever happens, the file
+ * starts PostgreSQL again and waits until every service is ready, so it runs alone or in any order.
  */
 import type { ClientBrief, Page } from '@madar/shared';
 import { admin, getJson, url } from './support/gateway';
 import { systemState } from './support/state';
-import { startContainer, stopServiceContainer } from './support/system';
+import { ensureRunning, stopServiceContainer, waitUntilReady } from './support/system';
 
 const brief = (companyName: string) => ({
   companyName,
@@ -30,6 +31,12 @@ const submit = (companyName: string, timeoutMs = 4000) =>
 describe('PostgreSQL stopped', () => {
   const stamp = `outage-${Date.now()}`;
 
+  afterAll(async () => {
+    const { dataContainerIds, containerIds } = systemState();
+    await ensureRunning(dataContainerIds.postgres);
+    await waitUntilReady(containerIds);
+  }, 120_000);
+
   it('answers 503 STORAGE.UNAVAILABLE, reports not ready, keeps the rest up, then recovers', async () => {
     const before = await submit(`${stamp} before`);
     expect(before.status).toBe(201);
@@ -50,7 +57,7 @@ describe('PostgreSQL stopped', () => {
       expect((await fetch(url('/api/auth/jwks'))).status).toBe(200);
       expect((await fetch(url('/services'))).status).toBe(200);
     } finally {
-      await startContainer(postgres);
+      await ensureRunning(postgres);
     }
 
     let after = 0;

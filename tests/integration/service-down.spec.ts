@@ -1,11 +1,13 @@
 /**
  * What a client sees when one service is down, and that the gateway needs no service to start and
- * finds one again when it returns. Last of the run on purpose (support/sequencer.cjs): it stops
- * recruitment and restarts the gateway for everything after it.
+ * finds one again when it returns. The file stops recruitment itself and, whatever happens, starts it
+ * again and waits until the shared gateway reaches it, so it runs alone or in any order; a gateway of
+ * its own (not the shared one, whose port a restart would change) shows the start without it.
  */
+import type { StartedTestContainer } from 'testcontainers';
 import { admin, expectSecurityHeaders, getJson, url } from './support/gateway';
 import { systemState } from './support/state';
-import { currentUrl, restartContainer, startContainer, stopServiceContainer } from './support/system';
+import { ensureRunning, startSpareGateway, stopServiceContainer, waitUntilReady } from './support/system';
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -16,10 +18,27 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
   return false;
 }
 
-describe('a service that is down', () => {
-  it('makes only its own routes answer the JSON 503 while the others keep working', async () => {
-    for (const id of systemState().containerIds.recruitment) await stopServiceContainer(id);
+const jobsAnswer = async (base: string) => (await fetch(`${base}/api/jobs`)).status;
 
+describe('a service that is down', () => {
+  let spareGateway: StartedTestContainer | undefined;
+
+  beforeAll(async () => {
+    for (const id of systemState().containerIds.recruitment) await stopServiceContainer(id);
+  });
+
+  afterAll(async () => {
+    await spareGateway?.stop();
+    const { containerIds, baseUrl } = systemState();
+    for (const id of containerIds.recruitment) await ensureRunning(id);
+    await waitUntilReady(containerIds);
+    // The shared gateway looks the name up again within seconds (resolver valid=5s).
+    if (!(await until(async () => (await jobsAnswer(baseUrl)) === 200, 30_000))) {
+      throw new Error('the gateway did not reach recruitment again after the test');
+    }
+  }, 120_000);
+
+  it('makes only its own routes answer the JSON 503 while the others keep working', async () => {
     for (const path of ['/api/jobs', '/api/recruitment/health']) {
       const started = Date.now();
       const { response, body } = await getJson(path);
@@ -34,18 +53,16 @@ describe('a service that is down', () => {
     expect((await fetch(url('/services'))).status).toBe(200);
   });
 
-  it('does not stop the gateway from starting, and is found again when it comes back', async () => {
+  it('does not stop a gateway from starting, and is found again when it comes back', async () => {
     const { gatewayContainerId, containerIds } = systemState();
-    await restartContainer(gatewayContainerId);
-    const gateway = await currentUrl(gatewayContainerId, 80);
-    expect(await until(async () => (await fetch(`${gateway}/healthz`)).ok, 30_000)).toBe(true);
+    spareGateway = await startSpareGateway(gatewayContainerId);
+    const gateway = `http://${spareGateway.getHost()}:${spareGateway.getMappedPort(80)}`;
     expect((await fetch(`${gateway}/services`)).status).toBe(200);
     expect((await fetch(`${gateway}/api/services`)).status).toBe(200);
-    expect((await fetch(`${gateway}/api/jobs`)).status).toBe(503);
+    expect(await jobsAnswer(gateway)).toBe(503);
 
-    for (const id of containerIds.recruitment) await startContainer(id);
+    for (const id of containerIds.recruitment) await ensureRunning(id);
     // The gateway looks names up again within seconds (resolver valid=5s); the service needs its start-up.
-    const back = await until(async () => (await fetch(`${gateway}/api/jobs`)).status === 200, 60_000);
-    expect(back).toBe(true);
+    expect(await until(async () => (await jobsAnswer(gateway)) === 200, 60_000)).toBe(true);
   });
 });

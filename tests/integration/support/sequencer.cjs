@@ -1,6 +1,6 @@
-// The integration files share one running system, so their order is fixed: by file name, and the
-// files that change the system for everyone after them (restarted services, a stopped database, a
-// stopped service) at the very end, in that order.
+// The integration files share one running system. Each restores what it changes (restarted services,
+// a stopped database, a stopped service) before it ends, so any order is correct; this order, by file
+// name with those three at the end, only spares the other files the waits for their restarts.
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 

@@ -198,10 +198,30 @@ export async function restartContainer(id: string): Promise<void> {
   await client.container.restart(client.container.getById(id), { timeout: 10 });
 }
 
-/** Starts a container a test stopped. */
-export async function startContainer(id: string): Promise<void> {
+/** Starts a container a test stopped, unless it runs already (a second start is an error in Docker). */
+export async function ensureRunning(id: string): Promise<void> {
   const client = await getContainerRuntimeClient();
-  await client.container.start(client.container.getById(id));
+  const container = client.container.getById(id);
+  const info = await client.container.inspect(container);
+  if (!info.State.Running) await client.container.start(container);
+}
+
+/**
+ * A second gateway on the system's network, from the shared gateway's image, for a test that needs a
+ * gateway starting under its own conditions: restarting the shared one would map its port anew and
+ * leave every later file's base URL stale. The test stops it.
+ */
+export async function startSpareGateway(gatewayContainerId: string): Promise<StartedTestContainer> {
+  const client = await getContainerRuntimeClient();
+  const info = await client.container.inspect(client.container.getById(gatewayContainerId));
+  const [network] = Object.keys(info.NetworkSettings.Networks);
+  if (!network) throw new Error(`gateway ${gatewayContainerId.slice(0, 12)} is on no network`);
+  return new GenericContainer(info.Config.Image)
+    .withNetworkMode(network)
+    .withExposedPorts(80)
+    .withWaitStrategy(Wait.forHttp('/healthz', 80).forStatusCode(200))
+    .withStartupTimeout(60_000)
+    .start();
 }
 
 /** http://localhost:port of a container's port as mapped now (a restart maps it anew). */
