@@ -22,9 +22,11 @@ export class AppModule {
           keySource: createLocalJWKSet({ keys: [config.signingKey.publicJwk] }),
           // Auth's own tokens live at most its remember-me lifetime.
           maxLifetimeSeconds: Math.max(config.token.ttlSeconds, config.token.rememberTtlSeconds),
+          // Without Redis, the sign-out list lives here and the other services ask for it.
+          ownRevocations: true,
         }),
-        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters, in Redis when
-        // REDIS_URL is set, so the limit holds whichever replica answers.
+        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters and the sign-out
+        // list, in Redis when REDIS_URL is set, so both hold whichever replica answers.
         DataModule.forRoot({
           schema: SERVICE_NAME,
           settings: {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -9,7 +9,7 @@ import {
 import type { AdminUser, LoginResult } from '@madar/shared';
 import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
-import { AdminUserDto, JwksDto, LoginResultDto } from './dto/auth-responses.dto';
+import { AdminUserDto, JwksDto, LoginResultDto, RevocationStatusDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
 import { CurrentSession, type Session, SessionRequired } from './session.guard';
 import { TokenService } from './token.service';
@@ -45,8 +45,19 @@ export class AuthController {
   @HttpCode(204)
   @SessionRequired()
   @ApiNoContentResponse({ description: 'The token is refused from now on' })
-  logout(@CurrentSession() session: Session): void {
-    this.auth.logout(session);
+  logout(@CurrentSession() session: Session): Promise<void> {
+    return this.auth.logout(session);
+  }
+
+  /**
+   * Whether a token was signed out: what the other services ask in memory mode (with Redis they read
+   * the list themselves). Tells nothing useful to anyone else: a jti is only known to its token's holder.
+   */
+  @Get('revocations/:jti')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: RevocationStatusDto })
+  async revocation(@Param('jti') jti: string): Promise<RevocationStatusDto> {
+    return { revoked: await this.auth.isRevoked(jti) };
   }
 
   @Get('jwks')

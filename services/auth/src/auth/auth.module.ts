@@ -4,7 +4,6 @@ import type { AuthConfig } from '../config';
 import { AUTH_CONFIG } from './auth-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { RevokedTokens } from './revoked-tokens';
 import { SessionGuard } from './session.guard';
 import { TokenService } from './token.service';
 
@@ -19,13 +18,7 @@ export class AuthModule {
         createRateLimitModule(config.loginRateLimit, 'Too many sign-in attempts; try again in a minute'),
       ],
       controllers: [AuthController],
-      providers: [
-        { provide: AUTH_CONFIG, useValue: config },
-        { provide: RevokedTokens, useValue: new RevokedTokens() },
-        AuthService,
-        TokenService,
-        SessionGuard,
-      ],
+      providers: [{ provide: AUTH_CONFIG, useValue: config }, AuthService, TokenService, SessionGuard],
     };
   }
 }
