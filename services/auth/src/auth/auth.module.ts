@@ -16,7 +16,10 @@ export class AuthModule {
       imports: [
         // Slows password guessing: counted per client address, which is req.ip (the one address the
         // gateway writes into X-Forwarded-For, so a client cannot choose its own bucket).
-        createRateLimitModule(config.loginRateLimit, 'Too many sign-in attempts; try again in a minute'),
+        createRateLimitModule({
+          limitPerMinute: config.loginRateLimit,
+          errorMessage: 'Too many sign-in attempts; try again in a minute',
+        }),
       ],
       controllers: [AuthController],
       providers: [
