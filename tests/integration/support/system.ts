@@ -95,6 +95,9 @@ function serviceEnvironment(
     AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks',
     DATABASE_URL,
     SEED_DEMO_DATA: 'true',
+    // Every submission of the suite comes from one address and spends one shared budget (outage
+    // retries included); the budget itself is proven by the services' tests.
+    PUBLIC_WRITE_RATE_LIMIT: '60',
   };
 }
 

@@ -3,11 +3,12 @@ import { STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
 export interface MockReply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
  * Replaces `fetch` (jsdom has none) with a mock answering the given replies in order, the last one
- * repeating. Only what api-client reads is implemented: ok, status, statusText and text().
+ * repeating. Only what api-client reads is implemented: ok, status, statusText, headers and text().
  */
 export function mockFetch(...replies: MockReply[]): jest.Mock<Promise<Response>, [string, RequestInit?]> {
   const queue = [...replies];
@@ -17,6 +18,7 @@ export function mockFetch(...replies: MockReply[]): jest.Mock<Promise<Response>,
       ok: reply.status >= 200 && reply.status < 300,
       status: reply.status,
       statusText: STATUS_PHRASES[reply.status] ?? '',
+      headers: new Headers(reply.headers),
       text: () => Promise.resolve(reply.body === undefined ? '' : JSON.stringify(reply.body)),
     };
     return Promise.resolve(response as Response);

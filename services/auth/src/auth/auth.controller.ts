@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -11,6 +11,7 @@ import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
 import { AdminUserDto, JwksDto, LoginResultDto, RevocationStatusDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
+import { LoginThrottle } from './login-throttle/login-throttle';
 import { CurrentSession, type Session, SessionRequired } from './session.guard';
 import { TokenService } from './token.service';
 
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   @Post('login')
@@ -29,8 +31,8 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResultDto })
   @ApiBadRequestResponse({ description: 'Missing, malformed or unknown fields (VALIDATION.FAILED)' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)' })
-  login(@Body() body: LoginDto): Promise<LoginResult> {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Ip() address: string): Promise<LoginResult> {
+    return this.throttle.attempt(address, body.email, () => this.auth.login(body));
   }
 
   @Get('me')
