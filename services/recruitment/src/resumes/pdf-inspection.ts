@@ -8,7 +8,8 @@
  * 5 MB upload could inflate to gigabytes). Instead every `N G obj` in the file is parsed where it stands
  * (incremental updates and objects no cross-reference table points at included), and object streams
  * are inflated here by zlib within the shared limits. A byte scan for the plain names runs as a second
- * line, for an object this walk could not find. A PDF that cannot be parsed is refused.
+ * line over whatever lies between the parsed objects (not over stream data, where compressed bytes can
+ * spell "/JS" by chance). A PDF that cannot be parsed is refused.
  */
 import { inflateSync } from 'node:zlib';
 import type { ResumeFlag } from '@madar/shared';
@@ -35,6 +36,8 @@ import {
 /** Names that start a script or a program (keys such as /JS, values such as /S /JavaScript). */
 const DANGEROUS_NAMES = new Set(['JavaScript', 'JS', 'Launch']);
 const OPEN_ACTION = 'OpenAction';
+/** Object headers inside stream data: a few by chance in compressed bytes, thousands only on purpose. */
+const MAX_HIDDEN_OBJECTS = 1000;
 
 /** Reads the object after an `N G obj` header, and says where it ended. */
 class ObjectReader extends PDFObjectParser {
@@ -69,26 +72,64 @@ class Findings {
 
 export async function inspectPdf(bytes: Buffer): Promise<Inspection> {
   const findings = new Findings(bytes.length);
+  const reader = new ObjectReader(bytes);
+  const parsed = new Set<number>();
   try {
-    const reader = new ObjectReader(bytes);
-    let found = 0;
+    let parsedUpTo = 0;
     for (let at = nextObjectHeader(bytes, 0); at !== -1;) {
+      // What lies between parsed objects (trailers, anything unparsed) gets the byte scan.
+      if (hasPlainDangerousName(bytes.subarray(parsedUpTo, at))) findings.dangerous = true;
       const { object, end } = reader.objectAt(at);
-      found += 1;
-      walk(object, findings);
-      if (isObjectStream(object)) {
-        const refused = await readObjectStream(object, findings);
-        if (refused) return refused;
-      }
+      parsed.add(at);
+      const refused = await inspectObject(object, findings);
+      if (refused) return refused;
+      parsedUpTo = end;
       at = nextObjectHeader(bytes, end);
     }
-    if (found === 0) return unsafe('unreadable');
+    if (parsed.size === 0) return unsafe('unreadable');
+    if (hasPlainDangerousName(bytes.subarray(parsedUpTo))) findings.dangerous = true;
   } catch {
     return unsafe('unreadable');
   }
-  if (findings.dangerous || hasPlainDangerousName(bytes)) return unsafe('scripts');
+  const refused = await inspectHiddenObjects(bytes, reader, parsed, findings);
+  if (refused) return refused;
+  if (findings.dangerous) return unsafe('scripts');
   const flags: ResumeFlag[] = findings.openAction ? ['pdf-open-action'] : [];
   return safe(flags);
+}
+
+async function inspectObject(object: PDFObject, findings: Findings): Promise<Inspection | undefined> {
+  walk(object, findings);
+  return isObjectStream(object) ? readObjectStream(object, findings) : undefined;
+}
+
+/**
+ * Objects inside another stream's data, where a viewer following a cross-reference offset (and a wrong
+ * /Length) would still find them. Most such headers are chance bytes of compressed data, so what does
+ * not parse is skipped here rather than refused.
+ */
+async function inspectHiddenObjects(
+  bytes: Buffer,
+  reader: ObjectReader,
+  parsed: ReadonlySet<number>,
+  findings: Findings,
+): Promise<Inspection | undefined> {
+  let hidden = 0;
+  for (let at = nextObjectHeader(bytes, 0); at !== -1; at = nextObjectHeader(bytes, at)) {
+    if (parsed.has(at)) continue;
+    // Each may scan to the end of the file for its own end: many are an attack on time, not a resume.
+    hidden += 1;
+    if (hidden > MAX_HIDDEN_OBJECTS) return unsafe('unreadable');
+    let object: PDFObject;
+    try {
+      object = reader.objectAt(at).object;
+    } catch {
+      continue;
+    }
+    const refused = await inspectObject(object, findings).catch(() => undefined);
+    if (refused && refused.safe === false && refused.rule !== 'unreadable') return refused;
+  }
+  return undefined;
 }
 
 const WHITESPACE = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
@@ -177,7 +218,7 @@ async function readObjectStream(stream: PDFRawStream, findings: Findings): Promi
   return undefined;
 }
 
-/** The names written plainly anywhere in the file (a name ends at whitespace or a delimiter). */
+/** A name written plainly in `bytes` (a name ends at whitespace or a delimiter). */
 function hasPlainDangerousName(bytes: Buffer): boolean {
   for (const name of DANGEROUS_NAMES) {
     const needle = `/${name}`;

@@ -2,9 +2,11 @@ import { doc, docx, oleHeaderOnly, pdf } from '../../test/fixtures/resume-files'
 import {
   escapedJavaScriptPdf,
   garbagePdf,
+  hiddenJavaScriptPdf,
   highRatioDocx,
   javaScriptPdf,
   launchPdf,
+  lookalikeBytesPdf,
   lyingZipBombDocx,
   macroContentTypeDocx,
   objectStreamBombPdf,
@@ -25,6 +27,7 @@ describe('inspectResume', () => {
     ['the plain one-page PDF', pdf, 'pdf'],
     ['a plain DOCX', () => docx(), 'docx'],
     ['a DOC without macro storage', () => doc(), 'doc'],
+    ['a PDF whose image bytes happen to spell /JS', lookalikeBytesPdf, 'pdf'],
   ])('accepts %s, without flags', async (_name, build, extension) => {
     await expect(inspectResume(build(), extension)).resolves.toEqual({ safe: true, flags: [] });
   });
@@ -50,6 +53,7 @@ describe('inspectResume', () => {
     ['a PDF with a document script, its names hex-escaped', escapedJavaScriptPdf, 'pdf', 'scripts'],
     ['a PDF with JavaScript inside an object stream', objectStreamJavaScriptPdf, 'pdf', 'scripts'],
     ['a PDF with a /Launch action', launchPdf, 'pdf', 'scripts'],
+    ['a PDF with a script object inside stream data', hiddenJavaScriptPdf, 'pdf', 'scripts'],
     ['a PDF whose object stream is a bomb', objectStreamBombPdf, 'pdf', 'compressionRatio'],
     ['a PDF that cannot be parsed', garbagePdf, 'pdf', 'unreadable'],
   ])('refuses %s', async (_name, build, extension, rule) => {
