@@ -53,6 +53,17 @@ export default {
     service('recruitment'),
     service('inquiries'),
     {
+      // Property-based fuzzing of every service's OpenAPI operations with bad input (fast-check).
+      displayName: 'fuzz',
+      rootDir: 'tests/fuzz',
+      testEnvironment: 'node',
+      testRegex: '\\.spec\\.ts$',
+      transform: { '^.+\\.[tj]sx?$': swc },
+      transformIgnorePatterns: [esmOnly],
+      moduleNameMapper: sharedMapper,
+      setupFiles: ['<rootDir>/../../jest.setup-node.cjs'],
+    },
+    {
       displayName: 'web',
       rootDir: 'web',
       testEnvironment: 'jsdom',
