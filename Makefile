@@ -164,6 +164,7 @@ integration: install
 
 # Playwright against the whole system in compose, on its own project $(1) and port $(2), latency and
 # rate limits off, with Playwright's arguments $(3); the containers go afterwards whatever the result.
+# The gateway's read budget stays at its default: the e2e suite peaks under 10 API reads a second.
 COMMA := ,
 define BROWSER_RUN
 export GATEWAY_PORT=$(2) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
@@ -195,14 +196,14 @@ test: lint typecheck
 	cat $(RESULTS)/totals.txt; \
 	exit $$status
 
-# Side by side in one run, latency and rate limits off, on its own project and port: the memory system,
+# Side by side in one run, latency and rate limits off (the gateway's read budget too), on its own project and port: the memory system,
 # then the same system on PostgreSQL and Redis, through the gateway (bench/gateway.mjs); then the admin
 # brief page at the service itself with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs).
 BENCH_PORT ?= 8091
 BENCH_PROJECT := madar-bench
 bench: build
 	@set -e; export GATEWAY_PORT=$(BENCH_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
-	  PUBLIC_WRITE_RATE_LIMIT=0 LOG_LEVEL=warn COMPOSE_PROJECT_NAME=$(BENCH_PROJECT); \
+	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 LOG_LEVEL=warn COMPOSE_PROJECT_NAME=$(BENCH_PROJECT); \
 	trap '$(DURABLE) -p $(BENCH_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1' EXIT; \
 	$(COMPOSE) -p $(BENCH_PROJECT) up -d --build; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \

@@ -18,8 +18,12 @@ const sharedMapper = {
 // ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
 const esmOnly =
   '/node_modules/(?!(kysely|jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)';
+// A hang guard, not a speed check: suites that create a database and migrate it need more than Jest's
+// 5 s default on a busy 2-core machine.
+const TEST_TIMEOUT_MS = 30_000;
 const service = (name) => ({
   displayName: name,
+  testTimeout: TEST_TIMEOUT_MS,
   rootDir: `services/${name}`,
   testEnvironment: 'node',
   testRegex: '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
@@ -37,6 +41,7 @@ export default {
     {
       displayName: 'shared',
       rootDir: 'shared',
+      testTimeout: TEST_TIMEOUT_MS,
       testEnvironment: 'node',
       testRegex: 'src/.*\\.spec\\.ts$',
       transform: { '^.+\\.[tj]sx?$': swc },
@@ -47,6 +52,17 @@ export default {
     service('content'),
     service('recruitment'),
     service('inquiries'),
+    {
+      // Property-based fuzzing of every service's OpenAPI operations with bad input (fast-check).
+      displayName: 'fuzz',
+      rootDir: 'tests/fuzz',
+      testEnvironment: 'node',
+      testRegex: '\\.spec\\.ts$',
+      transform: { '^.+\\.[tj]sx?$': swc },
+      transformIgnorePatterns: [esmOnly],
+      moduleNameMapper: sharedMapper,
+      setupFiles: ['<rootDir>/../../jest.setup-node.cjs'],
+    },
     {
       displayName: 'web',
       rootDir: 'web',

@@ -1,6 +1,7 @@
 // Through the gateway, latency off: GET /api/services (public) and the admin brief page (first page of
 // GET /api/briefs with a token), 50 connections for 10 s each. `node bench/gateway.mjs <base URL> <label>`;
-// `make bench` runs it against the memory and the durable system side by side.
+// `make bench` runs it against the memory and the durable system side by side, with the gateway's
+// per-address read budget off (GATEWAY_API_RATE=0): 50 connections from one address are a flood to it.
 import autocannon from 'autocannon';
 
 const [base = 'http://localhost:8091', label = 'system'] = process.argv.slice(2);

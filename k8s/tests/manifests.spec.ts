@@ -255,6 +255,18 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     else expect(hsts).toBe('');
   });
 
+  it('turns on the per-address budget of API reads, with a burst a page load never reaches', () => {
+    // The gateway's entrypoint takes whole numbers; 0 (off) is for benchmarks, never a cluster.
+    const rate = configValue(objects, 'gateway-config', 'GATEWAY_API_RATE') ?? '';
+    const burst = configValue(objects, 'gateway-config', 'GATEWAY_API_BURST') ?? '';
+    expect({ rate, burst }).toEqual({
+      rate: expect.stringMatching(/^\d+$/),
+      burst: expect.stringMatching(/^\d+$/),
+    });
+    expect(Number(rate)).toBeGreaterThanOrEqual(1);
+    expect(Number(burst)).toBeGreaterThanOrEqual(50);
+  });
+
   it('points the gateway at the services by fully qualified names (nginx resolves them itself)', () => {
     const gateway = named(objects, 'Deployment', 'gateway');
     const env = Object.fromEntries(

@@ -171,9 +171,18 @@ export interface JobApplication {
   coverLetter?: string;
   resumeUrl: string;
   resumeName: string;
+  /** What staff should know before opening the resume; absent when there is nothing to say. */
+  resumeFlags?: ResumeFlag[];
   status: ApplicationStatus;
   submittedAt: string;
 }
+
+/**
+ * A warning about an accepted resume: `pdf-open-action`, the PDF asks the viewer to do something when
+ * it is opened (often harmless, e.g. go to page 1; scripts and launches are refused outright).
+ */
+export const RESUME_FLAGS = ['pdf-open-action'] as const;
+export type ResumeFlag = (typeof RESUME_FLAGS)[number];
 
 export interface ContactMessage {
   id: string;

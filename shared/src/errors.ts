@@ -32,10 +32,25 @@ export const ERROR_CODES = {
   RESUME_MISSING: 'APPLICATION.RESUME_MISSING',
   RESUME_TOO_LARGE: 'APPLICATION.RESUME_TOO_LARGE',
   RESUME_TYPE: 'APPLICATION.RESUME_TYPE',
+  /**
+   * 422: a PDF or Word file refused for what it holds (macros, scripts, a zip bomb, or content that could
+   * not be inspected); `details` is one `{ field: 'resume', rule }` naming why (see UnsafeFileRule).
+   */
+  UPLOAD_UNSAFE_FILE: 'UPLOAD.UNSAFE_FILE',
   BRIEF_NOT_FOUND: 'BRIEF.NOT_FOUND',
   CONTACT_NOT_FOUND: 'CONTACT.NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Why an upload of an accepted type was refused (UPLOAD.UNSAFE_FILE's `details[0].rule`). */
+export const UNSAFE_FILE_RULES = [
+  'macros',
+  'inflatedSize',
+  'compressionRatio',
+  'scripts',
+  'unreadable',
+] as const;
+export type UnsafeFileRule = (typeof UNSAFE_FILE_RULES)[number];
 
 /** A parameter of a failed rule: a limit, a flag, or the list of accepted values. */
 export type ValidationParam = string | number | boolean | (string | number)[];
@@ -72,6 +87,7 @@ export const STATUS_PHRASES: Readonly<Record<number, string>> = {
   409: 'Conflict',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

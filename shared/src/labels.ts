@@ -16,9 +16,9 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, LocalizedText> = {
   'it-infrastructure': { en: 'IT Infrastructure', ar: 'البنية التحتية لتقنية المعلومات' },
   telecommunications: { en: 'Telecommunications', ar: 'الاتصالات' },
   networking: { en: 'Networking', ar: 'الشبكات' },
-  'security-systems': { en: 'Security Systems', ar: 'أنظمة الأمن' },
+  'security-systems': { en: 'Security Systems', ar: 'الأنظمة الأمنية' },
   'software-development': { en: 'Software Development', ar: 'تطوير البرمجيات' },
-  consulting: { en: 'Consulting', ar: 'الاستشارات' },
+  consulting: { en: 'IT Consulting', ar: 'الاستشارات التقنية' },
   other: { en: 'Other', ar: 'أخرى' },
 };
 

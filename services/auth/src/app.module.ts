@@ -1,18 +1,26 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { createLocalJWKSet } from 'jose';
 import { DataModule } from '@madar/shared/data';
-import { createHealthController, createLoggerModule, TokenVerificationModule } from '@madar/shared/nest';
+import {
+  type Clock,
+  ClockModule,
+  createHealthController,
+  createLoggerModule,
+  TokenVerificationModule,
+} from '@madar/shared/nest';
 import { AuthModule } from './auth/auth.module';
 import { type AuthConfig, SERVICE_NAME } from './config';
 
 @Module({})
 export class AppModule {
   /** The whole service built from an already-validated config (main.ts and the e2e tests). */
-  static forRoot(config: AuthConfig): DynamicModule {
+  static forRoot(config: AuthConfig, overrides: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         createLoggerModule(SERVICE_NAME, config.logLevel),
+        // The time source of the sign-in waits; a test may fix it.
+        ClockModule.forRoot(overrides.clock),
         // Auth verifies its own tokens with the same pinned rules as the other services, but from its
         // own public key in memory rather than an HTTP call to itself.
         TokenVerificationModule.forRoot({
@@ -22,9 +30,11 @@ export class AppModule {
           keySource: createLocalJWKSet({ keys: [config.signingKey.publicJwk] }),
           // Auth's own tokens live at most its remember-me lifetime.
           maxLifetimeSeconds: Math.max(config.token.ttlSeconds, config.token.rememberTtlSeconds),
+          // Without Redis, the sign-out list lives here and the other services ask for it.
+          ownRevocations: true,
         }),
-        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters, in Redis when
-        // REDIS_URL is set, so the limit holds whichever replica answers.
+        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters and the sign-out
+        // list, in Redis when REDIS_URL is set, so both hold whichever replica answers.
         DataModule.forRoot({
           schema: SERVICE_NAME,
           settings: {

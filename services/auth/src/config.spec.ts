@@ -165,9 +165,33 @@ describe('auth config', () => {
         ttlSeconds: 8 * 3600,
         rememberTtlSeconds: 7 * 86_400,
       },
-      loginRateLimit: 5,
+      loginRateLimit: 30,
+      loginThrottle: { freeFailures: 5, accountFreeFailures: 20, maxDelaySeconds: 900, windowSeconds: 3600 },
     });
     expect(config.signingKey.ephemeral).toBe(true);
+  });
+
+  it('reads the sign-in throttle, and refuses a window that a wait could outlast', () => {
+    const base = { ADMIN_EMAIL: 'a@b.ly', ADMIN_PASSWORD_HASH: hash };
+    const config = loadAuthConfig({
+      ...base,
+      LOGIN_FREE_FAILURES: '3',
+      LOGIN_ACCOUNT_FREE_FAILURES: '50',
+      LOGIN_MAX_DELAY: '5m',
+      LOGIN_FAILURE_WINDOW: '30m',
+    });
+    expect(config.loginThrottle).toEqual({
+      freeFailures: 3,
+      accountFreeFailures: 50,
+      maxDelaySeconds: 300,
+      windowSeconds: 1800,
+    });
+    expect(() => loadAuthConfig({ ...base, LOGIN_MAX_DELAY: '1h', LOGIN_FAILURE_WINDOW: '1h' })).toThrow(
+      /LOGIN_FAILURE_WINDOW must be longer than LOGIN_MAX_DELAY/,
+    );
+    expect(() => loadAuthConfig({ ...base, LOGIN_FREE_FAILURES: 'five' })).toThrow(
+      /LOGIN_FREE_FAILURES is invalid/,
+    );
   });
 
   it.each([

@@ -16,6 +16,7 @@ import {
   redisSpecs,
   wholeNumber,
 } from '@madar/shared/node';
+import type { LoginThrottleSettings } from './auth/login-throttle/login-throttle';
 import { parsePasswordHash, PasswordHashFormatError, type PasswordHash } from './password';
 import { createSigningKey, readPrivateKey, type SigningKey } from './signing-key';
 
@@ -79,8 +80,21 @@ const specs = {
   TOKEN_TTL: duration({ default: 8 * 3600, desc: 'Lifetime of a token (e.g. 8h)' }),
   TOKEN_TTL_REMEMBER: duration({ default: 7 * 86_400, desc: 'Lifetime of a "remember me" token (e.g. 7d)' }),
   LOGIN_RATE_LIMIT: wholeNumber({
+    default: 30,
+    desc: 'Coarse cap on sign-in attempts per minute per client address (bounds scrypt work); 0 = no cap',
+  }),
+  LOGIN_FREE_FAILURES: wholeNumber({
     default: 5,
-    desc: 'Sign-in attempts per minute per client address (as the gateway reports it); 0 = no limit',
+    desc: 'Failed sign-ins an address may make before each further attempt waits (1 s, doubling)',
+  }),
+  LOGIN_ACCOUNT_FREE_FAILURES: wholeNumber({
+    default: 20,
+    desc: 'Failed sign-ins on one email, from all addresses, before addresses that failed too must wait',
+  }),
+  LOGIN_MAX_DELAY: duration({ default: 15 * 60, desc: 'The longest wait after failed sign-ins (e.g. 15m)' }),
+  LOGIN_FAILURE_WINDOW: duration({
+    default: 3600,
+    desc: 'Failed sign-ins are forgotten this long after the latest one; longer than LOGIN_MAX_DELAY',
   }),
 };
 
@@ -91,7 +105,10 @@ export interface AuthConfig {
   admin: { email: string; passwordHash: PasswordHash };
   token: { issuer: string; audience: string; ttlSeconds: number; rememberTtlSeconds: number };
   signingKey: SigningKey;
+  /** Coarse cap on sign-in attempts per minute per address; 0 = none. */
   loginRateLimit: number;
+  /** Waits after failed sign-ins, per address and per account. */
+  loginThrottle: LoginThrottleSettings;
   /** Redis for the sign-in counters shared by auth's replicas; memory when unset. */
   redisUrl?: string;
 }
@@ -105,6 +122,10 @@ function loadSpecs(set: NodeJS.ProcessEnv) {
   let problems: string[] = [];
   try {
     const vars = loadConfig(specs, set);
+    // A window no longer than the longest wait would forget an address's failures while it waits.
+    if (vars.LOGIN_FAILURE_WINDOW <= vars.LOGIN_MAX_DELAY) {
+      conflicts.push('LOGIN_FAILURE_WINDOW must be longer than LOGIN_MAX_DELAY');
+    }
     if (conflicts.length === 0) return vars;
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
@@ -131,6 +152,12 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     },
     signingKey: createSigningKey(vars.AUTH_PRIVATE_KEY ?? vars.AUTH_PRIVATE_KEY_FILE, vars.AUTH_KEY_ID),
     loginRateLimit: vars.LOGIN_RATE_LIMIT,
+    loginThrottle: {
+      freeFailures: vars.LOGIN_FREE_FAILURES,
+      accountFreeFailures: vars.LOGIN_ACCOUNT_FREE_FAILURES,
+      maxDelaySeconds: vars.LOGIN_MAX_DELAY,
+      windowSeconds: vars.LOGIN_FAILURE_WINDOW,
+    },
     ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
   };
 }

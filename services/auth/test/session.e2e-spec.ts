@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { LoginResult } from '@madar/shared';
-import { createTestSigner } from '@madar/shared/testing';
+import { createTestSigner, testRedisUrl } from '@madar/shared/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp } from './test-app';
 
 describe('auth: me, logout, jwks, health', () => {
@@ -82,6 +82,24 @@ describe('auth: me, logout, jwks, health', () => {
     await http().get('/api/auth/me').set('Authorization', `Bearer ${other}`).expect(200);
   });
 
+  it('tells the other services which tokens were signed out', async () => {
+    const token = await signIn();
+    const other = await signIn();
+    const jtiOf = (jwt: string) =>
+      (JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as { jti: string }).jti;
+
+    await http().post('/api/auth/logout').set('Authorization', `Bearer ${token}`).expect(204);
+
+    const res = await http()
+      .get(`/api/auth/revocations/${jtiOf(token)}`)
+      .expect(200);
+    expect(res.body).toEqual({ revoked: true });
+    expect(res.headers['cache-control']).toBe('no-store');
+    await http()
+      .get(`/api/auth/revocations/${jtiOf(other)}`)
+      .expect(200, { revoked: false });
+  });
+
   it('refuses logout without a token', async () => {
     await http().post('/api/auth/logout').expect(401);
   });
@@ -123,6 +141,7 @@ describe('auth: me, logout, jwks, health', () => {
         '/api/auth/me',
         '/api/auth/logout',
         '/api/auth/jwks',
+        '/api/auth/revocations/{jti}',
         '/health',
       ]),
     );
@@ -143,6 +162,50 @@ describe('auth: a configured signing key', () => {
       });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('auth: with REDIS_URL a sign-out holds on every replica and across restarts', () => {
+  const { privateKey } = generateKeyPairSync('ed25519');
+  const env = {
+    REDIS_URL: testRedisUrl(),
+    AUTH_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  };
+
+  const startReplica = async () => {
+    const { app } = await createTestApp(env);
+    // As a readiness probe would before traffic: the replica is connected to Redis.
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if ((await request(app.getHttpServer()).get('/health/ready')).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return app;
+  };
+  const me = (app: INestApplication, token: string) =>
+    request(app.getHttpServer()).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+
+  it('refuses the token on the other replica at once, and after both restart', async () => {
+    const [one, two] = [await startReplica(), await startReplica()];
+    const login = await request(one.getHttpServer())
+      .post('/api/auth/login')
+      .send({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      .expect(200);
+    const token = (login.body as LoginResult).token;
+    await me(two, token).expect(200);
+
+    await request(two.getHttpServer())
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${token}`)
+      .expect(204);
+    await me(one, token).expect(401);
+    await Promise.all([one.close(), two.close()]);
+
+    const restarted = await startReplica();
+    try {
+      await me(restarted, token).expect(401);
+    } finally {
+      await restarted.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 /** Boots auth's real AppModule for supertest, configured as main.ts does, from a plain environment. */
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { configureService } from '@madar/shared/nest';
+import { type Clock, configureService } from '@madar/shared/nest';
 import { AppModule } from '../src/app.module';
 import { type AuthConfig, loadAuthConfig, serviceOptions } from '../src/config';
 import { hashPassword } from '../src/password';
@@ -13,6 +13,7 @@ let adminHash: Promise<string> | undefined;
 
 export async function createTestApp(
   env: NodeJS.ProcessEnv = {},
+  overrides: { clock?: Clock } = {},
 ): Promise<{ app: INestApplication; config: AuthConfig }> {
   // Cheap scrypt parameters: the suites sign in often and the hash cost is not what they test.
   adminHash ??= hashPassword(ADMIN_PASSWORD, { N: 1024, r: 8, p: 1 });
@@ -25,7 +26,7 @@ export async function createTestApp(
     LATENCY_WRITE_MS: '0',
     ...env,
   });
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger: false });
+  const app = await NestFactory.create(AppModule.forRoot(config, overrides), { logger: false });
   configureService(app, serviceOptions(config));
   await app.init();
   return { app, config };

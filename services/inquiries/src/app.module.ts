@@ -4,7 +4,7 @@ import {
   ClockModule,
   createHealthController,
   createLoggerModule,
-  createRateLimitModule,
+  createPublicWriteRateLimitModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
@@ -37,11 +37,9 @@ export class AppModule {
           migrations,
           seed: seedInquiries,
         }),
-        // Each public POST route counts its own submissions per client address (throttler keys by route).
-        createRateLimitModule(
-          config.publicWriteRateLimit,
-          'Too many submissions from this address; try again in a minute',
-        ),
+        // One budget per client address for every public submission route, shared with the other
+        // service that takes submissions when both count in Redis.
+        createPublicWriteRateLimitModule(config.publicWriteRateLimit),
         BriefsModule,
         ContactModule,
         NewsletterModule,

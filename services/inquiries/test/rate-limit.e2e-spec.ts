@@ -20,7 +20,7 @@ const message = { name: 'Ali', email: 'ali@example.ly', subject: 'Hello', messag
 // gateway overwrites whatever the client sent); here the test plays the gateway.
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 
-describe('inquiries: public submissions are rate limited per client address', () => {
+describe('inquiries: one budget of public submissions per client address', () => {
   let app: INestApplication<App>;
   let token: string;
   const http = () => request(app.getHttpServer());
@@ -56,17 +56,22 @@ describe('inquiries: public submissions are rate limited per client address', ()
     expect(await messages()).toEqual(before);
   });
 
-  it('limits briefs and newsletter sign-ups too, each route counting on its own', async () => {
+  it('counts briefs, contact and newsletter against one budget: the third on any route is refused', async () => {
     const client = from('198.51.100.11');
+    await http().post('/api/briefs').set(client).send(brief).expect(201);
+    await http().post('/api/newsletter').set(client).send({ email: 'budget@example.ly' }).expect(201);
+
     for (const [path, body] of [
       ['/api/briefs', brief],
-      ['/api/newsletter', { email: 'limit@example.ly' }],
+      ['/api/contact', message],
+      ['/api/newsletter', { email: 'budget-2@example.ly' }],
     ] as const) {
-      await http().post(path).set(client).send(body).expect(201);
-      await http().post(path).set(client).send(body).expect(201);
-      await http().post(path).set(client).send(body).expect(429);
+      const res = await http().post(path).set(client).send(body).expect(429);
+      expect(res.body).toMatchObject({ code: 'REQUEST.THROTTLED' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    await http().post('/api/contact').set(client).send(message).expect(201);
+    // Another address behind the same connection has a budget of its own.
+    await http().post('/api/briefs').set(from('198.51.100.15')).send(brief).expect(201);
   });
 
   it('counts refused submissions as attempts', async () => {
@@ -108,12 +113,16 @@ describe('inquiries: with REDIS_URL the limit holds across replicas', () => {
     await Promise.all(replicas.map((app) => app.close()));
   });
 
-  it('counts a client on every replica together: the third message is refused whichever answers', async () => {
+  it('counts a client on every replica together: the third submission is refused whichever answers', async () => {
     const [one, two] = replicas as [INestApplication<App>, INestApplication<App>];
     const client = from(`198.51.100.${100 + Math.floor(Math.random() * 100)}`);
     await request(one.getHttpServer()).post('/api/contact').set(client).send(message).expect(201);
-    await request(two.getHttpServer()).post('/api/contact').set(client).send(message).expect(201);
-    await request(one.getHttpServer()).post('/api/contact').set(client).send(message).expect(429);
+    await request(two.getHttpServer()).post('/api/briefs').set(client).send(brief).expect(201);
+    await request(one.getHttpServer())
+      .post('/api/newsletter')
+      .set(client)
+      .send({ email: 'r@example.ly' })
+      .expect(429);
     await request(two.getHttpServer()).post('/api/contact').set(client).send(message).expect(429);
     const ready = await request(two.getHttpServer()).get('/health/ready').expect(200);
     expect(ready.body).toMatchObject({ checks: { redis: 'ok' } });

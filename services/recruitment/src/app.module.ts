@@ -5,7 +5,7 @@ import {
   ClockModule,
   createHealthController,
   createLoggerModule,
-  createRateLimitModule,
+  createPublicWriteRateLimitModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { ApplicationsModule } from './applications/applications.module';
@@ -38,11 +38,9 @@ export class AppModule {
           seed: seedRecruitment,
         }),
         StoresModule.forRoot({ memoryResumesMaxBytes: config.memoryResumesMaxBytes }),
-        // Each public POST route counts its own submissions per client address (throttler keys by route).
-        createRateLimitModule(
-          config.publicWriteRateLimit,
-          'Too many submissions from this address; please try again in a minute',
-        ),
+        // One budget per client address for every public submission route, shared with the other
+        // service that takes submissions when both count in Redis.
+        createPublicWriteRateLimitModule(config.publicWriteRateLimit),
         JobsModule,
         ApplicationsModule,
       ],

@@ -36,7 +36,7 @@ export interface RecruitmentConfig {
   logLevel: string;
   latency: { readMs: number; writeMs: number };
   verification: TokenVerificationOptions;
-  /** Submissions per client address per minute on each public POST route; 0 = no limit. */
+  /** Public submissions per client address per minute, all public POST routes together; 0 = no limit. */
   publicWriteRateLimit: number;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;

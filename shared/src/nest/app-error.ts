@@ -32,3 +32,13 @@ export const badRequest = (message: string | string[], details?: ValidationDetai
   new AppError(400, ERROR_CODES.VALIDATION_FAILED, message, details);
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
+
+/** A 429 `REQUEST.THROTTLED`; the error filter sends `retryAfterSeconds` as the Retry-After header. */
+export class ThrottledError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, ERROR_CODES.THROTTLED, message);
+  }
+}

@@ -8,6 +8,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Response } from 'express';
 import { isStorageUnavailableError, isUnstorableTextError, storageUnavailable } from '../data/storage-errors';
 import { ERROR_CODES, isValidationDetail, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
+import { ThrottledError } from './app-error';
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   400: ERROR_CODES.VALIDATION_FAILED,
@@ -90,6 +91,9 @@ export class GlobalErrorFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
+    if (exception instanceof ThrottledError) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(body.statusCode).json(body);
   }
 }

@@ -8,6 +8,7 @@ export * from './token-verifier';
 export * from './admin.guard';
 export * from './optional-admin.guard';
 export * from './token-verification.module';
+export * from './revocations';
 export * from './logger';
 export * from './bootstrap';
 export * from './api-models.dto';

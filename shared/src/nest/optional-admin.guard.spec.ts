@@ -42,7 +42,10 @@ describe('OptionalAdmin', () => {
 
   beforeAll(async () => {
     signer = await createTestSigner();
-    guard = new OptionalAdminGuard(new TokenVerifier(testVerificationOptions(signer)), new Reflector());
+    guard = new OptionalAdminGuard(
+      new TokenVerifier(testVerificationOptions(signer), signer.revocations),
+      new Reflector(),
+    );
   });
 
   it('lets an anonymous request that does not ask for the admin view through, with no admin', async () => {
@@ -55,6 +58,14 @@ describe('OptionalAdmin', () => {
     const req = request({ status: 'draft' }, await signer.sign({ sub: 'staff@madar.ly' }));
     await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
     expect(req.admin).toEqual({ email: 'staff@madar.ly', role: 'admin' });
+  });
+
+  it('refuses a signed-out token on a request that asks for the admin view', async () => {
+    const token = await signer.sign({ jti: 'signed-out-optional' });
+    await signer.revocations.revoke('signed-out-optional', Math.floor(Date.now() / 1000) + 3600);
+    await expect(
+      statusOf(guard.canActivate(contextFor(request({ status: 'all' }, token), list))),
+    ).resolves.toEqual(expect.objectContaining({ statusCode: 401, code: 'AUTH.TOKEN_INVALID' }));
   });
 
   it('refuses a request that asks for the admin view without a token, or with a bad one', async () => {

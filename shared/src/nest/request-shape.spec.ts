@@ -1,4 +1,6 @@
-import { MAX_JSON_DEPTH, shapeProblem } from './request-shape';
+import type { NextFunction, Request, Response } from 'express';
+import { toEnvelope } from './error.filter';
+import { MAX_JSON_DEPTH, refuseMalformedShapes, shapeProblem } from './request-shape';
 
 const nested = (depth: number): unknown => {
   let value: unknown = 'leaf';
@@ -23,5 +25,42 @@ describe('shapeProblem', () => {
     expect(shapeProblem({ email: 'a\ud800@example.ly' })).toBe('malformedText');
     expect(shapeProblem({ ['k\udfff']: 'v' })).toBe('malformedText');
     expect(shapeProblem([['x', 'y\ud83d']])).toBe('malformedText');
+  });
+
+  it('refuses, at any depth, the keys class-transformer drops before the forbidden-field rule looks', () => {
+    expect(shapeProblem(JSON.parse('{"status":"new","__proto__":{}}'))).toBe('reservedKey');
+    expect(shapeProblem(JSON.parse('{"title":{"en":"x","constructor":"y"}}'))).toBe('reservedKey');
+    for (const key of ['prototype', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      expect(shapeProblem({ items: [{ [key]: 1 }] })).toBe('reservedKey');
+    }
+    expect(shapeProblem({ proto: 1, constructorName: 'x', toStringValue: 'y' })).toBeUndefined();
+  });
+});
+
+describe('refuseMalformedShapes', () => {
+  const run = (body: unknown, query: unknown = {}): unknown => {
+    let passed: unknown = 'not called';
+    const next: NextFunction = (err?: unknown) => {
+      passed = err;
+    };
+    refuseMalformedShapes({ body, query } as Request, {} as Response, next);
+    return passed;
+  };
+
+  it('passes a fine request on', () => {
+    expect(run({ email: 'a@example.ly' }, { page: '1' })).toBeUndefined();
+  });
+
+  it('answers a reserved key in the body or the query with a 400 naming it as an unknown field', () => {
+    for (const [error, field] of [
+      [run(JSON.parse('{"__proto__":1}')), '__proto__'],
+      [run({}, { constructor: 'x' }), 'constructor'],
+    ] as const) {
+      expect(toEnvelope(error)).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION.FAILED',
+        details: [{ field, rule: 'unknownField' }],
+      });
+    }
   });
 });

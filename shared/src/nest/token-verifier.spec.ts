@@ -2,9 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { TokenVerifier, bearerToken } from './token-verifier';
+import { TokenVerifier, bearerToken, type TokenVerificationOptions } from './token-verifier';
+import { MemoryRevocationList, RemoteRevocationList } from './revocations';
 import { AppError } from './app-error';
 import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, testVerificationOptions } from '../testing';
+
+/** A verifier whose sign-out list is the options' own, or an empty one in memory. */
+const verifierFor = (options: TokenVerificationOptions) =>
+  new TokenVerifier(options, options.revocations ?? new MemoryRevocationList());
 
 const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
 
@@ -21,7 +26,7 @@ async function expect401(promise: Promise<unknown>, code: string) {
 describe('TokenVerifier', () => {
   it('accepts a token signed by a known key and returns the admin', async () => {
     const signer = await createTestSigner();
-    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    const verifier = verifierFor(testVerificationOptions(signer));
     await expect(verifier.verify(await signer.sign({ sub: 'staff@madar.ly' }))).resolves.toEqual({
       email: 'staff@madar.ly',
       role: 'admin',
@@ -35,7 +40,7 @@ describe('TokenVerifier', () => {
     ['a token without the admin role', { claims: { role: 'visitor' }, exp: '1h' }],
   ])('refuses %s', async (_name, { claims, exp }) => {
     const signer = await createTestSigner();
-    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    const verifier = verifierFor(testVerificationOptions(signer));
     await expect401(verifier.verify(await signer.sign(claims, exp)), 'AUTH.TOKEN_INVALID');
   });
 
@@ -52,7 +57,7 @@ describe('TokenVerifier', () => {
         .setIssuedAt(iat)
         .setExpirationTime(iat + lifetime);
       const token = await jwt.sign(privateKey);
-      const verifier = new TokenVerifier({
+      const verifier = verifierFor({
         jwksUrl: 'http://auth.invalid/jwks',
         issuer: TEST_ISSUER,
         audience: TEST_AUDIENCE,
@@ -77,7 +82,7 @@ describe('TokenVerifier', () => {
 
   it('answers 503, not 401, when the key set cannot be fetched (auth unreachable)', async () => {
     const signer = await createTestSigner();
-    const verifier = new TokenVerifier({
+    const verifier = verifierFor({
       jwksUrl: 'http://127.0.0.1:9/jwks',
       issuer: TEST_ISSUER,
       audience: TEST_AUDIENCE,
@@ -92,13 +97,13 @@ describe('TokenVerifier', () => {
   it('refuses a token signed by a key it does not know', async () => {
     const trusted = await createTestSigner('k1');
     const stranger = await createTestSigner('k1');
-    const verifier = new TokenVerifier(testVerificationOptions(trusted));
+    const verifier = verifierFor(testVerificationOptions(trusted));
     await expect401(verifier.verify(await stranger.sign()), 'AUTH.TOKEN_INVALID');
   });
 
   it('refuses an unsigned token (alg none)', async () => {
     const signer = await createTestSigner();
-    const verifier = new TokenVerifier(testVerificationOptions(signer));
+    const verifier = verifierFor(testVerificationOptions(signer));
     const now = Math.floor(Date.now() / 1000);
     const payload = {
       sub: 'a@b.c',
@@ -117,7 +122,7 @@ describe('TokenVerifier', () => {
     const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'EdDSA' };
     const server = await serveJwks(() => [jwk]);
     try {
-      const verifier = new TokenVerifier({ ...testOptions(server), refetchCooldownMs: 0 });
+      const verifier = verifierFor({ ...testOptions(server), refetchCooldownMs: 0 });
       const pem = await exportSPKI(publicKey);
       const now = Math.floor(Date.now() / 1000);
       const head = b64url(JSON.stringify({ alg: 'HS256', kid: 'k' }));
@@ -165,7 +170,7 @@ describe('TokenVerifier', () => {
         .setExpirationTime('5m')
         .sign(key);
     try {
-      const verifier = new TokenVerifier({ ...testOptions(server), refetchCooldownMs: 0 });
+      const verifier = verifierFor({ ...testOptions(server), refetchCooldownMs: 0 });
       await verifier.verify(await sign(first.privateKey, 'one'));
       await verifier.verify(await sign(first.privateKey, 'one'));
       expect(server.hits).toBe(1);
@@ -180,8 +185,34 @@ describe('TokenVerifier', () => {
     }
   });
 
+  describe('signed-out tokens', () => {
+    it('refuses a token once its jti is on the sign-out list, and only that token', async () => {
+      const signer = await createTestSigner();
+      const verifier = verifierFor(testVerificationOptions(signer));
+      const token = await signer.sign({ jti: 'signed-out' });
+      const other = await signer.sign({ jti: 'still-in' });
+      await expect(verifier.verifyToken(token)).resolves.toMatchObject({ jti: 'signed-out' });
+
+      await signer.revocations.revoke('signed-out', Math.floor(Date.now() / 1000) + 3600);
+
+      await expect401(verifier.verify(token), 'AUTH.TOKEN_INVALID');
+      await expect(verifier.verify(other)).resolves.toMatchObject({ role: 'admin' });
+    });
+
+    it('answers 503, not 401, when the sign-out list cannot be reached', async () => {
+      const signer = await createTestSigner();
+      const unreachable = new RemoteRevocationList('http://127.0.0.1:9/api/auth/revocations/');
+      const verifier = verifierFor({ ...testVerificationOptions(signer), revocations: unreachable });
+      const err = await verifier.verify(await signer.sign()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((err as AppError).getResponse()).toMatchObject({ statusCode: 503, code: 'AUTH.UNAVAILABLE' });
+    });
+  });
+
   it('answers a request without a bearer token with AUTH.TOKEN_MISSING', async () => {
-    const verifier = new TokenVerifier(testVerificationOptions(await createTestSigner()));
+    const verifier = verifierFor(testVerificationOptions(await createTestSigner()));
     await expect401(verifier.fromRequest({ headers: {} }), 'AUTH.TOKEN_MISSING');
     await expect401(verifier.fromRequest({ headers: { authorization: 'Basic abc' } }), 'AUTH.TOKEN_MISSING');
   });

@@ -10,7 +10,8 @@ import type { Request } from 'express';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AdminUser } from '../entities';
 import { ERROR_CODES } from '../errors';
-import { AppError, unauthorized } from './app-error';
+import { unauthorized } from './app-error';
+import { authUnavailable, RevocationList } from './revocations';
 
 /** The one signing algorithm of the system. */
 export const TOKEN_ALGORITHM = 'EdDSA';
@@ -23,6 +24,13 @@ export interface TokenVerificationOptions {
   refetchCooldownMs?: number;
   /** Injected key source for tests; defaults to the remote JWKS at `jwksUrl`. */
   keySource?: JWTVerifyGetKey;
+  /**
+   * Where signed-out tokens are looked up. Defaults to Redis when the service has one (REDIS_CLIENT),
+   * else auth's list over HTTP next to `jwksUrl`; auth itself (`ownRevocations`) keeps it in memory.
+   */
+  revocations?: RevocationList;
+  /** True in auth only: without Redis, the sign-out list is this process's own. */
+  ownRevocations?: boolean;
   /**
    * The longest lifetime a token may have (`exp - iat`), in seconds: at least auth's remember-me
    * lifetime. A token claiming more (a century) was not issued by auth. Default 7 days.
@@ -37,17 +45,6 @@ export const TOKEN_CLOCK_SKEW_SECONDS = 60;
 /** How long fetched public keys are trusted: a key auth retired stops working everywhere within it. */
 export const KEY_CACHE_MAX_AGE_MS = 60_000;
 
-/**
- * The key set could not be fetched (auth unreachable): the request cannot be judged, so a 503 and not
- * a 401 (the web signs staff out on a 401).
- */
-const keysUnavailable = () =>
-  new AppError(
-    503,
-    ERROR_CODES.AUTH_UNAVAILABLE,
-    'Sign-in cannot be checked right now; please try again shortly',
-  );
-
 /** Errors that say "this token is not valid"; anything else is a failure to check it. */
 function isTokenRejection(error: unknown): boolean {
   if (!(error instanceof errors.JOSEError)) return error instanceof InvalidClaims;
@@ -56,7 +53,17 @@ function isTokenRejection(error: unknown): boolean {
 
 class InvalidClaims extends Error {}
 
+const invalidToken = () => unauthorized(ERROR_CODES.AUTH_TOKEN_INVALID, 'Invalid or expired token');
+
 export const TOKEN_VERIFICATION_OPTIONS = Symbol('TOKEN_VERIFICATION_OPTIONS');
+
+/** What a verified token says: whose it is, and what identifies it until when. */
+export interface VerifiedToken {
+  admin: AdminUser;
+  jti: string;
+  /** Seconds since the epoch, as in `exp`. */
+  expiresAt: number;
+}
 
 export function bearerToken(req: Pick<Request, 'headers'>): string | null {
   const header = req.headers.authorization;
@@ -69,7 +76,10 @@ export function bearerToken(req: Pick<Request, 'headers'>): string | null {
 export class TokenVerifier {
   private readonly keys: JWTVerifyGetKey;
 
-  constructor(@Inject(TOKEN_VERIFICATION_OPTIONS) private readonly options: TokenVerificationOptions) {
+  constructor(
+    @Inject(TOKEN_VERIFICATION_OPTIONS) private readonly options: TokenVerificationOptions,
+    private readonly revocations: RevocationList,
+  ) {
     this.keys =
       options.keySource ??
       createRemoteJWKSet(new URL(options.jwksUrl), {
@@ -82,9 +92,20 @@ export class TokenVerifier {
   /**
    * The admin a token belongs to; throws a 401 AppError when it is not a valid token of ours (wrong
    * key or algorithm, expired, no `jti`/`sub`/`iat`, issued in the future, living longer than the
-   * maximum), and a 503 when the keys cannot be fetched to tell.
+   * maximum, signed out), and a 503 when the keys or the sign-out list cannot be reached to tell.
    */
   async verify(token: string): Promise<AdminUser> {
+    return (await this.verifyToken(token)).admin;
+  }
+
+  /** As `verify`, with the token's `jti` and expiry (auth's sign-out needs them). */
+  async verifyToken(token: string): Promise<VerifiedToken> {
+    const verified = await this.verifySignature(token);
+    if (await this.revocations.isRevoked(verified.jti, verified.expiresAt)) throw invalidToken();
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     const maxLifetime = this.options.maxLifetimeSeconds ?? DEFAULT_MAX_TOKEN_LIFETIME_SECONDS;
     try {
       const { payload } = await jwtVerify(token, this.keys, {
@@ -103,17 +124,22 @@ export class TokenVerifier {
       if (typeof exp !== 'number' || typeof iat !== 'number' || exp - iat > maxLifetime) {
         throw new InvalidClaims('lifetime over the maximum');
       }
-      return { email: sub, role: 'admin' };
+      return { admin: { email: sub, role: 'admin' }, jti, expiresAt: exp };
     } catch (error) {
-      if (!isTokenRejection(error)) throw keysUnavailable();
-      throw unauthorized(ERROR_CODES.AUTH_TOKEN_INVALID, 'Invalid or expired token');
+      if (!isTokenRejection(error)) throw authUnavailable(); // The key set could not be fetched.
+      throw invalidToken();
     }
   }
 
   /** The admin of a request, or a 401 when the request carries no valid bearer token. */
   async fromRequest(req: Pick<Request, 'headers'>): Promise<AdminUser> {
+    return (await this.tokenFromRequest(req)).admin;
+  }
+
+  /** As `fromRequest`, with the token's `jti` and expiry. */
+  tokenFromRequest(req: Pick<Request, 'headers'>): Promise<VerifiedToken> {
     const token = bearerToken(req);
     if (!token) throw unauthorized(ERROR_CODES.AUTH_TOKEN_MISSING, 'Authentication required');
-    return this.verify(token);
+    return this.verifyToken(token);
   }
 }

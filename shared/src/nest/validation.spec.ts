@@ -103,6 +103,37 @@ describe('createValidationPipe', () => {
     );
   });
 
+  it.each([
+    ['no body (none sent, or one of a type no parser reads)', undefined],
+    ['an array', []],
+    ['an array of valid bodies', [valid()]],
+  ])('refuses %s as a body, where Nest would validate it as an empty DTO', async (_name, body) => {
+    const pipe = createValidationPipe();
+    const error: unknown = await pipe
+      .transform(body, { type: 'body', metatype: SampleDto })
+      .catch((e: unknown) => e);
+    expect(toEnvelope(error)).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION.FAILED',
+      details: [{ field: '', rule: 'isObject' }],
+    });
+  });
+
+  it('refuses a reserved key the JSON middleware never saw (a multipart field)', async () => {
+    const pipe = createValidationPipe();
+    const fields = Object.assign(Object.create(null) as object, valid(), { constructor: 'x' });
+    const error: unknown = await pipe
+      .transform(fields, { type: 'body', metatype: SampleDto })
+      .catch((e: unknown) => e);
+    expect(toEnvelope(error)).toMatchObject({ details: [{ field: 'constructor', rule: 'unknownField' }] });
+  });
+
+  it('leaves a body without a DTO class, and queries, to the usual rules', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform(undefined, { type: 'body' })).resolves.toBeUndefined();
+    await expect(pipe.transform(['x'], { type: 'body', metatype: Array })).resolves.toEqual(['x']);
+  });
+
   it('reports each failed rule with its field and the params declared on the constraint', async () => {
     const envelope = await refuse({
       ...valid(),

@@ -4,10 +4,11 @@
  * sentence in `message` (for people reading raw responses) and as data in `details` (for screens, which
  * translate it). A detail's params are read from the constraint's metadata, never from its message.
  */
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { ERROR_CODES, type ValidationDetail, type ValidationParam } from '../errors';
 import { AppError } from './app-error';
+import { shapeError } from './request-shape';
 
 /** Constraint keys renamed for the contract: class-validator's own name for a forbidden field is internal. */
 const RULE_NAMES: Readonly<Record<string, string>> = { whitelistValidation: 'unknownField' };
@@ -86,8 +87,33 @@ export function validationMessages(errors: readonly ValidationError[], parent = 
   });
 }
 
+/**
+ * A body whose DTO is a class must arrive as a JSON object (or a multipart form's fields). Nest's pipe
+ * validates nothing (body undefined: no body, or a type no parser reads, such as text/plain) as `{}`,
+ * and an array as the DTO with its indexes for fields, so a PATCH whose fields are all optional
+ * accepted either as an empty change and touched the record. A body's shape is checked here as well
+ * as in the middleware (see request-shape.ts), for the parsers that run after it (multipart).
+ */
+class ObjectBodyValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (metadata.type === 'body' && metadata.data === undefined && this.toValidate(metadata) && !isObject) {
+      throw new AppError(
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+        ['The request body must be a JSON object'],
+        [{ field: '', rule: 'isObject' }],
+      );
+    }
+    // A multipart form's fields arrive here unchecked by the request-shape middleware.
+    const shape = metadata.type === 'body' ? shapeError(value) : undefined;
+    if (shape) throw shape;
+    return super.transform(value, metadata) as Promise<unknown>;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ObjectBodyValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

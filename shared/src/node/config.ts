@@ -55,11 +55,14 @@ export const wholeNumber = makeValidator<number>((input) => {
   return Number(input);
 });
 
-/** The limit on public submissions (briefs, contact, newsletter, applications) per client per minute. */
+/**
+ * The one budget of public submissions (briefs, contact, newsletter, applications together) per client
+ * address per minute. Services that count in the same Redis share it, so set it alike on each.
+ */
 export const publicWriteRateLimitSpecs = () => ({
   PUBLIC_WRITE_RATE_LIMIT: wholeNumber({
     default: 10,
-    desc: 'Public submissions per client per minute; 0 turns it off',
+    desc: 'Public submissions per client address per minute, all public routes together; 0 turns it off',
   }),
 });
 

@@ -11,6 +11,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { MemoryRevocationList } from '../nest/revocations';
 import { TOKEN_ALGORITHM } from '../nest/token-verifier';
 
 export const TEST_ISSUER = 'madar-auth';
@@ -20,6 +21,8 @@ export interface TestSigner {
   keySource: JWTVerifyGetKey;
   /** A valid admin token; `claims` and `expiresIn` override the defaults. */
   sign(claims?: JWTPayload, expiresIn?: string | number): Promise<string>;
+  /** The sign-out list the verifier of `testVerificationOptions` checks: revoke a jti to sign it out. */
+  revocations: MemoryRevocationList;
 }
 
 export async function createTestSigner(kid = 'test-key'): Promise<TestSigner> {
@@ -30,6 +33,7 @@ export async function createTestSigner(kid = 'test-key'): Promise<TestSigner> {
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: TOKEN_ALGORITHM, use: 'sig' };
   return {
     keySource: createLocalJWKSet({ keys: [jwk] }),
+    revocations: new MemoryRevocationList(),
     sign: (claims = {}, expiresIn = '1h') =>
       new SignJWT({ role: 'admin', ...claims })
         .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid })
@@ -49,4 +53,5 @@ export const testVerificationOptions = (signer: TestSigner) => ({
   issuer: TEST_ISSUER,
   audience: TEST_AUDIENCE,
   keySource: signer.keySource,
+  revocations: signer.revocations,
 });

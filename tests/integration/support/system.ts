@@ -27,6 +27,14 @@ export type ServiceName = (typeof SERVICES)[number]['name'];
 /** The root Dockerfile's targets. */
 type ComponentName = ServiceName | 'gateway';
 
+/**
+ * The gateway's budget of API reads per client address: the image's defaults, named here so the tests
+ * know them. Every test file calls from this host, which reaches the gateway as one address.
+ */
+export const GATEWAY_API_BUDGET = { ratePerSecond: 20, burst: 100 } as const;
+/** The gateway's name on the system's network, for a client inside it (an address of its own). */
+export const GATEWAY_ALIAS = 'gateway';
+
 /** Demo-only credentials of the test database, never used outside these containers. */
 const DATABASE = { user: 'madar', password: 'integration-only', name: 'madar' };
 const DATABASE_URL = `postgres://${DATABASE.user}:${DATABASE.password}@postgres:5432/${DATABASE.name}`;
@@ -95,6 +103,9 @@ function serviceEnvironment(
     AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks',
     DATABASE_URL,
     SEED_DEMO_DATA: 'true',
+    // Every submission of the suite comes from one address and spends one shared budget (outage
+    // retries included); the budget itself is proven by the services' tests.
+    PUBLIC_WRITE_RATE_LIMIT: '60',
   };
 }
 
@@ -157,6 +168,11 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     // nginx resolves the upstream names once at start: the services must be up first.
     gateway = await gatewayImage
       .withNetwork(network)
+      .withNetworkAliases(GATEWAY_ALIAS)
+      .withEnvironment({
+        GATEWAY_API_RATE: String(GATEWAY_API_BUDGET.ratePerSecond),
+        GATEWAY_API_BURST: String(GATEWAY_API_BUDGET.burst),
+      })
       .withExposedPorts(80)
       .withWaitStrategy(Wait.forHttp('/healthz', 80).forStatusCode(200))
       .withStartupTimeout(60_000)

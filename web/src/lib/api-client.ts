@@ -82,7 +82,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       clearAdminToken();
       onUnauthorized();
     }
-    throw ApiError.fromResponse(response.status, response.statusText, body);
+    throw ApiError.fromResponse(
+      response.status,
+      response.statusText,
+      body,
+      // `?.`: the tests' hand-written fetch doubles may have no headers.
+      response.headers?.get('Retry-After'),
+    );
   }
   return body as T;
 }

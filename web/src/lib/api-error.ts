@@ -16,17 +16,31 @@ export class ApiError extends Error {
     readonly details: readonly ValidationDetail[] = [],
     /** The parsed body of an answer that was not an error envelope (e.g. a readiness report). */
     readonly body?: unknown,
+    /** A 429's Retry-After in seconds, when the server sent one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
   /** Builds the error from a non-2xx response body (already parsed, or undefined when it was not JSON). */
-  static fromResponse(status: number, statusText: string, body: unknown): ApiError {
+  static fromResponse(
+    status: number,
+    statusText: string,
+    body: unknown,
+    retryAfter?: string | null,
+  ): ApiError {
     if (isErrorEnvelope(body)) {
       const details = Array.isArray(body.details) ? body.details.filter(isValidationDetail) : [];
       const message = Array.isArray(body.message) ? body.message.join('; ') : body.message;
-      return new ApiError(body.statusCode || status, body.code, message, details);
+      return new ApiError(
+        body.statusCode || status,
+        body.code,
+        message,
+        details,
+        undefined,
+        retryAfterSeconds(retryAfter),
+      );
     }
     return new ApiError(
       status,
@@ -36,6 +50,11 @@ export class ApiError extends Error {
       body,
     );
   }
+}
+
+/** Retry-After as delay-seconds (the form the services send); anything else is ignored. */
+function retryAfterSeconds(header: string | null | undefined): number | undefined {
+  return header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : undefined;
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -27,3 +27,13 @@ export function formatShortDateTime(iso: string, lang: Language): string {
     minute: '2-digit',
   }).format(date);
 }
+
+/**
+ * A wait in words, e.g. "4 seconds" / "4 ثوان", "15 minutes" / "15 دقيقة": seconds under a minute,
+ * whole minutes (rounded up) from there. Intl picks each language's plural forms.
+ */
+export function formatWait(seconds: number, lang: Language): string {
+  const [value, unit] =
+    seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -9,8 +9,9 @@ import {
 import type { AdminUser, LoginResult } from '@madar/shared';
 import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
-import { AdminUserDto, JwksDto, LoginResultDto } from './dto/auth-responses.dto';
+import { AdminUserDto, JwksDto, LoginResultDto, RevocationStatusDto } from './dto/auth-responses.dto';
 import { LoginDto } from './dto/login.dto';
+import { LoginThrottle } from './login-throttle/login-throttle';
 import { CurrentSession, type Session, SessionRequired } from './session.guard';
 import { TokenService } from './token.service';
 
@@ -20,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   @Post('login')
@@ -29,8 +31,8 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResultDto })
   @ApiBadRequestResponse({ description: 'Missing, malformed or unknown fields (VALIDATION.FAILED)' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)' })
-  login(@Body() body: LoginDto): Promise<LoginResult> {
-    return this.auth.login(body);
+  login(@Body() body: LoginDto, @Ip() address: string): Promise<LoginResult> {
+    return this.throttle.attempt(address, body.email, () => this.auth.login(body));
   }
 
   @Get('me')
@@ -45,8 +47,19 @@ export class AuthController {
   @HttpCode(204)
   @SessionRequired()
   @ApiNoContentResponse({ description: 'The token is refused from now on' })
-  logout(@CurrentSession() session: Session): void {
-    this.auth.logout(session);
+  logout(@CurrentSession() session: Session): Promise<void> {
+    return this.auth.logout(session);
+  }
+
+  /**
+   * Whether a token was signed out: what the other services ask in memory mode (with Redis they read
+   * the list themselves). Tells nothing useful to anyone else: a jti is only known to its token's holder.
+   */
+  @Get('revocations/:jti')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ type: RevocationStatusDto })
+  async revocation(@Param('jti') jti: string): Promise<RevocationStatusDto> {
+    return { revoked: await this.auth.isRevoked(jti) };
   }
 
   @Get('jwks')

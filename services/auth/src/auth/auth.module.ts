@@ -4,7 +4,7 @@ import type { AuthConfig } from '../config';
 import { AUTH_CONFIG } from './auth-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { RevokedTokens } from './revoked-tokens';
+import { LoginThrottleModule } from './login-throttle/login-throttle.module';
 import { SessionGuard } from './session.guard';
 import { TokenService } from './token.service';
 
@@ -14,18 +14,17 @@ export class AuthModule {
     return {
       module: AuthModule,
       imports: [
-        // Slows password guessing: counted per client address, which is req.ip (the one address the
-        // gateway writes into X-Forwarded-For, so a client cannot choose its own bucket).
-        createRateLimitModule(config.loginRateLimit, 'Too many sign-in attempts; try again in a minute'),
+        // Password guessing waits after failures (per address and per account); the coarse cap per
+        // address bounds the scrypt work of a burst. The address is req.ip: the one the gateway writes
+        // into X-Forwarded-For, so a client cannot choose its own bucket.
+        LoginThrottleModule.forRoot(config.loginThrottle),
+        createRateLimitModule({
+          limitPerMinute: config.loginRateLimit,
+          errorMessage: 'Too many sign-in attempts; try again in a minute',
+        }),
       ],
       controllers: [AuthController],
-      providers: [
-        { provide: AUTH_CONFIG, useValue: config },
-        { provide: RevokedTokens, useValue: new RevokedTokens() },
-        AuthService,
-        TokenService,
-        SessionGuard,
-      ],
+      providers: [{ provide: AUTH_CONFIG, useValue: config }, AuthService, TokenService, SessionGuard],
     };
   }
 }

@@ -3,11 +3,10 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { ERROR_CODES, type AdminUser, type LoginResult } from '@madar/shared';
-import { unauthorized } from '@madar/shared/nest';
+import { RevocationList, unauthorized } from '@madar/shared/nest';
 import type { AuthConfig } from '../config';
 import { verifyPassword } from '../password';
 import { AUTH_CONFIG } from './auth-config';
-import { RevokedTokens } from './revoked-tokens';
 import type { Session } from './session.guard';
 import { TokenService } from './token.service';
 
@@ -22,7 +21,7 @@ export class AuthService {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     private readonly tokens: TokenService,
-    private readonly revoked: RevokedTokens,
+    private readonly revocations: RevocationList,
   ) {}
 
   async login({ email, password, rememberMe = false }: Credentials): Promise<LoginResult> {
@@ -38,9 +37,17 @@ export class AuthService {
     return { token, user: { email: admin.email, role: 'admin' } };
   }
 
-  /** Refuses the session's token from now until it would have expired anyway. */
-  logout(session: Session): void {
-    this.revoked.revoke(session.jti, session.expiresAt);
+  /**
+   * Refuses the session's token from now until it would have expired anyway, in every service: they
+   * all check the same list (Redis), or ask this service for it (memory mode).
+   */
+  logout(session: Session): Promise<void> {
+    return this.revocations.revoke(session.jti, session.expiresAt);
+  }
+
+  /** Whether a token was signed out, for the other services in memory mode. */
+  isRevoked(jti: string): Promise<boolean> {
+    return this.revocations.isRevoked(jti, 0);
   }
 
   me(session: Session): AdminUser {

@@ -1,7 +1,7 @@
 /**
  * Guards auth's own admin routes (me, logout). The shared TokenVerifier checks the signature, algorithm,
- * issuer, audience and expiry; on top of it this guard refuses tokens that were signed out, which only
- * auth can know.
+ * issuer, audience, expiry and the sign-out list, as in every service; this guard keeps the token's
+ * `jti` and expiry on the request for the sign-out itself.
  */
 import {
   applyDecorators,
@@ -13,37 +13,21 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { decodeJwt } from 'jose';
-import type { AdminUser } from '@madar/shared';
 import { ERROR_CODES } from '@madar/shared';
-import { bearerToken, TokenVerifier, unauthorized } from '@madar/shared/nest';
-import { RevokedTokens } from './revoked-tokens';
+import { TokenVerifier, unauthorized, type VerifiedToken } from '@madar/shared/nest';
 
-export interface Session {
-  admin: AdminUser;
-  jti: string;
-  /** Seconds since the epoch. */
-  expiresAt: number;
-}
+/** The verified token of the request: its admin, `jti` and expiry. */
+export type Session = VerifiedToken;
 
 type SessionRequest = Request & { session?: Session };
 
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(
-    private readonly verifier: TokenVerifier,
-    private readonly revoked: RevokedTokens,
-  ) {}
+  constructor(private readonly verifier: TokenVerifier) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SessionRequest>();
-    const admin = await this.verifier.fromRequest(req);
-    // The token was verified just above, so reading its claims without a second check is safe.
-    const { jti, exp } = decodeJwt(bearerToken(req) ?? '');
-    if (typeof jti !== 'string' || typeof exp !== 'number' || this.revoked.isRevoked(jti)) {
-      throw unauthorized(ERROR_CODES.AUTH_TOKEN_INVALID, 'Invalid or expired token');
-    }
-    req.session = { admin, jti, expiresAt: exp };
+    req.session = await this.verifier.tokenFromRequest(req);
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { type CreatedResult, ERROR_CODES } from '@madar/shared';
 import { AppError, badRequest, Clock } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
+import { inspectResume, unsafeFileError } from '../resumes/resume-inspection';
 import { downloadName } from '../resumes/resume-name';
 import { detectResumeType } from '../resumes/resume-type';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
@@ -11,8 +12,9 @@ import type { CreateApplicationDto } from './dto/create-application.dto';
 
 /**
  * A visitor's application. Every check runs before anything is written: the fields (already validated
- * by the pipe), the file's presence, the job, and the file's content. Only then are the application and
- * its resume stored, together (one transaction in PostgreSQL), and the answer waits for that.
+ * by the pipe), the file's presence, the job, and the file's content (its type, then what it holds:
+ * resume-inspection.ts). Only then are the application and its resume stored, together (one
+ * transaction in PostgreSQL), and the answer waits for that.
  */
 @Injectable()
 export class ApplicationIntakeService {
@@ -36,6 +38,8 @@ export class ApplicationIntakeService {
     if (!type) {
       throw new AppError(415, ERROR_CODES.RESUME_TYPE, 'The resume must be a PDF or Word (DOC, DOCX) file');
     }
+    const inspection = await inspectResume(upload.buffer, type.extension);
+    if (!inspection.safe) throw unsafeFileError(inspection.rule);
 
     const id = randomUUID();
     await this.store.create(
@@ -49,6 +53,7 @@ export class ApplicationIntakeService {
         experience: fields.experience,
         education: fields.education,
         ...(fields.coverLetter !== undefined && { coverLetter: fields.coverLetter }),
+        ...(inspection.flags.length > 0 && { resumeFlags: inspection.flags }),
         status: 'new',
         submittedAt: this.clock.now().toISOString(),
       },

@@ -27,6 +27,7 @@ import {
   ApiProduces,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -91,6 +92,12 @@ export class ApplicationsController {
   @ApiUnsupportedMediaTypeResponse({
     type: ErrorEnvelopeDto,
     description: 'APPLICATION.RESUME_TYPE: the content is not a PDF, DOC or DOCX',
+  })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorEnvelopeDto,
+    description:
+      'UPLOAD.UNSAFE_FILE: a PDF or Word file refused for what it holds; details[0].rule says why: macros, ' +
+      'inflatedSize or compressionRatio (a zip bomb), scripts (PDF JavaScript or Launch), unreadable',
   })
   @ApiServiceUnavailableResponse({
     type: ErrorEnvelopeDto,

@@ -2,7 +2,7 @@
  * Applications in PostgreSQL (table `recruitment.applications`); an application and its resume row are
  * written in one transaction, and the resume row goes with it (ON DELETE CASCADE).
  */
-import type { ApplicationStatus, DateRange, Page } from '@madar/shared';
+import type { ApplicationStatus, DateRange, Page, ResumeFlag } from '@madar/shared';
 import { containsPattern, type DataSource, isUuid } from '@madar/shared/data';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { ApplicationsTable, RecruitmentDb } from '../database/schema';
@@ -26,6 +26,7 @@ const COLUMNS = [
   'experience',
   'education',
   'coverLetter',
+  'resumeFlags',
   'status',
   'submittedAt',
 ] as const;
@@ -54,6 +55,7 @@ function toRecord(row: ApplicationRow): ApplicationRecord {
     education: row.education,
     ...(row.coverLetter !== null && { coverLetter: row.coverLetter }),
     resumeName: row.resumeName ?? '',
+    ...(row.resumeFlags.length > 0 && { resumeFlags: row.resumeFlags as ResumeFlag[] }),
     status: row.status as ApplicationStatus,
     submittedAt: row.submittedAt.toISOString(),
   };
@@ -70,6 +72,7 @@ export const toApplicationRow = (application: NewApplication) => ({
   experience: application.experience,
   education: application.education,
   coverLetter: application.coverLetter ?? null,
+  resumeFlags: application.resumeFlags ?? [],
   status: application.status,
   submittedAt: application.submittedAt,
 });

@@ -24,6 +24,7 @@ export function describeApplicationsStoreContract(name: string, harness: StoresH
         ...application(uuid(2), { jobId: 'noc-technician' }),
         phone: '+218 91 000 0000',
         coverLetter: 'Hello',
+        resumeFlags: ['pdf-open-action'],
       };
       const created = await applications.create(full, resume({ downloadName: 'سيرة.pdf' }));
       expect(created).toEqual({ ...full, resumeName: 'سيرة.pdf' });
@@ -44,6 +45,7 @@ export function describeApplicationsStoreContract(name: string, harness: StoresH
       const got = await applications.get(uuid(1));
       expect(got).not.toHaveProperty('phone');
       expect(got).not.toHaveProperty('coverLetter');
+      expect(got).not.toHaveProperty('resumeFlags');
       expect(got?.jobId).toBeNull();
     });
 

@@ -171,4 +171,10 @@ export const migrations: Migrations = {
       await sql`alter table resumes alter column content set storage external`.execute(db);
     },
   },
+  '0002_resume_flags': {
+    async up(db) {
+      // Warnings for staff about an accepted resume (e.g. 'pdf-open-action'); most have none.
+      await sql`alter table applications add column resume_flags text[] not null default '{}'`.execute(db);
+    },
+  },
 };

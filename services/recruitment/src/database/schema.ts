@@ -49,6 +49,8 @@ export interface ApplicationsTable {
   experience: string;
   education: string;
   coverLetter: string | null;
+  /** Warnings for staff about the resume (ResumeFlag values); empty for most. */
+  resumeFlags: ColumnType<string[], string[] | undefined, never>;
   status: string;
   submittedAt: CreatedAt;
   searchText: Computed<string>;

@@ -1,7 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/ui-icons';
-import { useFocusTrap } from './use-focus-trap';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 import './admin-ui.css';
 
 export interface ModalProps {

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { CloseIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';
 import { NavLinks } from './nav-links';
 import './mobile-menu.css';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The slide-in menu below 1024 px: a modal dialog that takes focus, keeps Tab inside, closes on
@@ -16,43 +15,17 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export function MobileMenu({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus starts on the close button, stays inside, Escape closes, and goes back to the hamburger after.
+  const panelRef = useFocusTrap<HTMLDivElement>(true, onClose, closeRef);
 
   useEffect(() => {
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
-      // Back to the hamburger; on a route change the layout then moves focus to the new page.
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [onClose]);
+  }, []);
 
   // Portalled to <body>: the scrolled header's backdrop-filter would otherwise trap this fixed overlay.
   return createPortal(

@@ -44,3 +44,8 @@ export class JwksDto {
   @ApiProperty({ type: [JwkDto] })
   keys!: JwkDto[];
 }
+
+export class RevocationStatusDto {
+  @ApiProperty({ description: 'Whether the token with this jti was signed out (and has not expired yet)' })
+  revoked!: boolean;
+}

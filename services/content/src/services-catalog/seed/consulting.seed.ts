@@ -5,7 +5,7 @@ export const consulting: Service = {
   icon: 'comments',
   featured: true,
   image: '/images/services/consulting.svg',
-  title: { en: 'ICT Consulting', ar: 'استشارات تقنية المعلومات والاتصالات' },
+  title: { en: 'IT Consulting', ar: 'الاستشارات التقنية' },
   description: {
     en: 'Our ICT consultants help leadership teams make sound technology decisions: strategies, feasibility studies, tender documents and independent reviews of vendor proposals. Every recommendation draws on more than 15 years of delivering projects in the Libyan market.',
     ar: 'يساعد مستشارونا في تقنية المعلومات والاتصالات فرق الإدارة العليا على اتخاذ قرارات تقنية سليمة، من خلال الاستراتيجيات ودراسات الجدوى ووثائق المناقصات والمراجعة المستقلة لعروض المورّدين. وتستند كل توصية نقدمها إلى أكثر من خمسة عشر عامًا من تنفيذ المشاريع في السوق الليبية.',

@@ -5,7 +5,7 @@ export const securitySystems: Service = {
   icon: 'shield-alt',
   featured: true,
   image: '/images/services/security-systems.svg',
-  title: { en: 'Security Systems', ar: 'أنظمة الأمن' },
+  title: { en: 'Security Systems', ar: 'الأنظمة الأمنية' },
   description: {
     en: 'We protect people, premises and data with integrated security systems: IP CCTV, access control, intrusion alarms and firewalls managed as one. Our designs serve sites from bank branches in Tripoli to fenced oil and gas compounds in the desert.',
     ar: 'نحمي الأفراد والمنشآت والبيانات بأنظمة أمنية متكاملة تُدار كمنظومة واحدة: كاميرات المراقبة الرقمية، والتحكم في الدخول، وإنذارات التسلل، والجدران النارية. وتخدم تصاميمنا مواقع متنوعة، من فروع المصارف في طرابلس إلى مجمعات النفط والغاز المسيّجة في الصحراء.',

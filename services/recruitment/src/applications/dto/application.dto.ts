@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { APPLICATION_STATUSES, type ApplicationStatus, type JobApplication } from '@madar/shared';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  type JobApplication,
+  RESUME_FLAGS,
+  type ResumeFlag,
+} from '@madar/shared';
 
 /** OpenAPI model of an application as the admin sees it. */
 export class ApplicationDto implements JobApplication {
@@ -39,6 +45,14 @@ export class ApplicationDto implements JobApplication {
 
   @ApiProperty({ description: 'The download name: the sanitised name the file was uploaded under' })
   resumeName!: string;
+
+  @ApiPropertyOptional({
+    enum: RESUME_FLAGS,
+    isArray: true,
+    description:
+      'Warnings for staff about the resume (pdf-open-action: it acts when opened); absent when none',
+  })
+  resumeFlags?: ResumeFlag[];
 
   @ApiProperty({ enum: APPLICATION_STATUSES })
   status!: ApplicationStatus;

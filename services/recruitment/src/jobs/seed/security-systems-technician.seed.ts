@@ -4,7 +4,7 @@ import { CONTRACT, TRIPOLI } from './wording';
 export const securitySystemsTechnician: JobRecord = {
   id: 'security-systems-technician',
   title: { en: 'Security Systems Technician', ar: 'فني أنظمة أمنية' },
-  department: { en: 'Security Systems', ar: 'أنظمة الأمن' },
+  department: { en: 'Security Systems', ar: 'الأنظمة الأمنية' },
   location: TRIPOLI,
   type: CONTRACT,
   description: {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import i18n from '@/lib/i18n';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import { answer, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
@@ -92,6 +93,26 @@ describe('LoginForm', () => {
     renderLogin();
     await signIn(false);
     expect(await screen.findByRole('alert')).toHaveTextContent(/Too many sign-in attempts/);
+  });
+
+  it.each([
+    ['en', '4', 'Too many failed sign-in attempts. Please try again in 4 seconds.'],
+    ['en', '900', 'Too many failed sign-in attempts. Please try again in 15 minutes.'],
+    ['ar', '4', 'محاولات تسجيل دخول فاشلة كثيرة. يُرجى المحاولة مجددًا بعد 4 ثوان.'],
+  ])('on a 429 in %s with Retry-After %s, says how long to wait', async (lang, retryAfter, message) => {
+    await i18n.changeLanguage(lang);
+    answer('POST', '/api/auth/login', {
+      status: 429,
+      body: envelope(429, 'REQUEST.THROTTLED', 'Too many failed sign-in attempts'),
+      headers: { 'Retry-After': retryAfter },
+    });
+    const { container } = renderLogin();
+    // Fields by name and the form's own submit, so the steps read the same in either language.
+    const user = userEvent.setup();
+    await user.type(container.querySelector('input[name="email"]')!, 'admin@madar.ly');
+    await user.type(container.querySelector('input[name="password"]')!, 'a guess');
+    await user.click(container.querySelector('button[type="submit"]')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('validates the fields before calling the API', async () => {

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { env } from '@/config/env';
 import { isApiError } from '@/lib/api-error';
+import { formatWait } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { login } from '../api/login';
 import { getRememberedEmail, redirectTarget, startSession } from '../lib/session';
 import './login-form.css';
@@ -14,7 +16,7 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** The sign-in form (spec §2, §4): email, password, remember me; a translated message on failure. */
 export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const location = useLocation();
   const ids = { email: useId(), password: useId(), remember: useId(), forgot: useId() };
@@ -57,7 +59,13 @@ export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
     if (error.status === 401 || error.code === 'AUTH.INVALID_CREDENTIALS') {
       return t('login.errors.invalidCredentials');
     }
-    if (error.status === 429 || error.code === 'REQUEST.THROTTLED') return t('login.errors.tooManyAttempts');
+    if (error.status === 429 || error.code === 'REQUEST.THROTTLED') {
+      return error.retryAfterSeconds === undefined
+        ? t('login.errors.tooManyAttempts')
+        : t('login.errors.tooManyAttemptsWait', {
+            wait: formatWait(error.retryAfterSeconds, currentLanguage(i18n)),
+          });
+    }
     return t('login.errors.generic');
   };
 

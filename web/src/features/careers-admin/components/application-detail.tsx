@@ -8,7 +8,10 @@ import { formatShortDateTime } from '@/lib/format';
 import { fetchResume } from '../api/application-writes';
 import { mailtoHref } from '@/lib/mailto';
 
-/** Every field of one application, with the resume fetched through the API client and saved locally. */
+/**
+ * Every field of one application, with the resume fetched through the API client and saved locally;
+ * the server's warnings about the file (resumeFlags) stand next to the download.
+ */
 export function ApplicationDetail({
   application,
   position,
@@ -98,6 +101,11 @@ export function ApplicationDetail({
             >
               {downloading ? t('careers.applications.downloading') : t('careers.applications.downloadResume')}
             </button>
+            {application?.resumeFlags?.map((flag) => (
+              <p key={flag} className="application-detail__flag" role="note">
+                {t(`careers.applications.resumeFlags.${flag}`)}
+              </p>
+            ))}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import type { Job, JobApplication } from '@madar/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import { answer, answerBy, http, HttpResponse, pending, reply, server } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
@@ -206,5 +207,29 @@ describe('ApplicationsPanel', () => {
     expect(blob?.type).toBe('application/pdf');
     await expect(blob?.text()).resolves.toBe(pdf);
     click.mockRestore();
+  });
+
+  it('warns staff next to the download when the server flagged the resume, in English and Arabic', async () => {
+    const flagged: JobApplication = {
+      ...application('a9', null, 'Rania', 'Open application'),
+      resumeFlags: ['pdf-open-action'],
+    };
+    routeFetch((url) =>
+      url.startsWith('/api/applications?') ? Response.json(page([flagged, applications[2]])) : undefined,
+    );
+    renderPanel();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'View: Rania' }));
+    const dialog = screen.getByRole('dialog', { name: 'Application from Rania' });
+    const resume = within(dialog).getByRole('button', { name: 'Download resume' }).closest('dd')!;
+    expect(within(resume).getByRole('note')).toHaveTextContent(/this PDF runs an action when it is opened/);
+    await act(() => i18n.changeLanguage('ar'));
+    expect(within(resume).getByRole('note')).toHaveTextContent(/ينفّذ ملف PDF هذا إجراءً عند فتحه/);
+    await act(() => i18n.changeLanguage('en'));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+
+    fireEvent.click(screen.getByRole('button', { name: 'View: Huda' }));
+    const plain = screen.getByRole('dialog', { name: 'Application from Huda' });
+    expect(within(plain).queryByRole('note')).toBeNull();
   });
 });

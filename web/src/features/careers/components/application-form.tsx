@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@madar/shared';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
@@ -6,7 +5,7 @@ import { FormFeedback, RequiredNote, SubmitButton, UploadProgress } from '@/comp
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import type { ApiError } from '@/lib/api-error';
 import { submitApplication } from '../api/submit-application';
-import { checkResume, RESUME_ACCEPT, type ResumeProblem } from './resume-check';
+import { checkResume, RESUME_ACCEPT, resumeProblemFrom, type ResumeProblem } from './resume-check';
 import './careers.css';
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'experience', 'education', 'coverLetter'] as const;
@@ -15,12 +14,6 @@ type Values = Record<TextFieldName, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', experience: '', education: '', coverLetter: '' };
 // jobId is not a visible field: a server complaint about it belongs in the form-level alert.
 const SERVER_FIELDS = [...TEXT_FIELDS, 'position', 'resume'] as const;
-
-const RESUME_CODES: Record<string, ResumeProblem> = {
-  [ERROR_CODES.RESUME_TYPE]: 'type',
-  [ERROR_CODES.RESUME_TOO_LARGE]: 'size',
-  [ERROR_CODES.RESUME_MISSING]: 'missing',
-};
 
 interface Props {
   position: string;
@@ -41,7 +34,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
   const resumeInput = useRef<HTMLInputElement>(null);
 
   const onServerError = useCallback((error: ApiError) => {
-    const problem = RESUME_CODES[error.code];
+    const problem = resumeProblemFrom(error);
     if (problem) setResumeProblem(problem);
   }, []);
   const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(SERVER_FIELDS, onServerError);

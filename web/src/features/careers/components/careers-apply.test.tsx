@@ -191,6 +191,23 @@ describe('CareersApply', () => {
     expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
   });
 
+  it('shows why the server refused the file for its content (422), in English and Arabic', async () => {
+    await renderWithJobs();
+    const form = fillApplication();
+    fireEvent.submit(form);
+    const refusal = (rule: string) => ({
+      ...envelope(422, 'UPLOAD.UNSAFE_FILE', 'The document contains macros'),
+      details: [{ field: 'resume', rule }],
+    });
+    act(() => lastXhr().respond(422, refusal('macros')));
+    const message = await within(form).findByText(/The document contains macros, which we cannot accept/);
+    expect(message).toHaveAttribute('id', expect.stringMatching(/-error$/));
+    expect(within(form).getByLabelText(/Resume/)).toHaveAttribute('aria-invalid', 'true');
+
+    await act(() => i18n.changeLanguage('ar'));
+    expect(within(form).getByText(/يحتوي المستند على وحدات ماكرو/)).toBeInTheDocument();
+  });
+
   it('pre-fills the Arabic title when the site is in Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
     answer('GET', '/api/jobs', { status: 200, body: jobs });

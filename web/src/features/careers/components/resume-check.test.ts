@@ -1,4 +1,5 @@
-import { checkResume, MAX_RESUME_BYTES, RESUME_ACCEPT } from './resume-check';
+import { ApiError } from '@/lib/api-error';
+import { checkResume, MAX_RESUME_BYTES, RESUME_ACCEPT, resumeProblemFrom } from './resume-check';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -33,5 +34,29 @@ describe('checkResume', () => {
     expect(RESUME_ACCEPT.split(',')).toEqual(
       expect.arrayContaining(['.pdf', '.doc', '.docx', 'application/pdf']),
     );
+  });
+});
+
+describe('resumeProblemFrom', () => {
+  const unsafe = (rule?: string) =>
+    new ApiError(422, 'UPLOAD.UNSAFE_FILE', 'refused', rule ? [{ field: 'resume', rule }] : []);
+
+  it('names the resume problem of the server codes about the file', () => {
+    expect(resumeProblemFrom(new ApiError(415, 'APPLICATION.RESUME_TYPE', 'type'))).toBe('type');
+    expect(resumeProblemFrom(new ApiError(413, 'APPLICATION.RESUME_TOO_LARGE', 'size'))).toBe('size');
+    expect(resumeProblemFrom(new ApiError(400, 'APPLICATION.RESUME_MISSING', 'none'))).toBe('missing');
+  });
+
+  it('takes the reason of a 422 from its resume detail, and a general one when it is unknown', () => {
+    expect(resumeProblemFrom(unsafe('macros'))).toBe('macros');
+    expect(resumeProblemFrom(unsafe('scripts'))).toBe('scripts');
+    expect(resumeProblemFrom(unsafe('compressionRatio'))).toBe('compressionRatio');
+    expect(resumeProblemFrom(unsafe('somethingNew'))).toBe('unsafe');
+    expect(resumeProblemFrom(unsafe())).toBe('unsafe');
+  });
+
+  it('leaves other errors to the form', () => {
+    expect(resumeProblemFrom(new ApiError(400, 'VALIDATION.FAILED', 'bad'))).toBeUndefined();
+    expect(resumeProblemFrom(new ApiError(500, 'SERVER.INTERNAL', 'oops'))).toBeUndefined();
   });
 });

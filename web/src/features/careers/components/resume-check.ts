@@ -1,7 +1,11 @@
 /**
  * Checks a chosen resume before it is sent (spec §9: PDF or Word, at most 5 MB). The server judges the
- * content itself; this only spares the visitor a pointless upload.
+ * content itself; this only spares the visitor a pointless upload. The server's answers about the file
+ * map onto the same problems (resumeProblemFrom), so both read alike beside the file field.
  */
+import { ERROR_CODES, UNSAFE_FILE_RULES, type UnsafeFileRule } from '@madar/shared';
+import type { ApiError } from '@/lib/api-error';
+
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
@@ -15,7 +19,29 @@ export const RESUME_MIME_TYPES = [
 /** For the input's `accept`: the extensions and the MIME types. */
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
-export type ResumeProblem = 'missing' | 'type' | 'size';
+/**
+ * What is wrong with the resume: the first three are found here or by the server, the rest only by the
+ * server inspecting the content (UPLOAD.UNSAFE_FILE; `unsafe` when its rule is one this site does not know).
+ */
+export type ResumeProblem = 'missing' | 'type' | 'size' | UnsafeFileRule | 'unsafe';
+
+const RESUME_CODES: Record<string, ResumeProblem> = {
+  [ERROR_CODES.RESUME_TYPE]: 'type',
+  [ERROR_CODES.RESUME_TOO_LARGE]: 'size',
+  [ERROR_CODES.RESUME_MISSING]: 'missing',
+};
+
+const isUnsafeFileRule = (rule: string | undefined): rule is UnsafeFileRule =>
+  (UNSAFE_FILE_RULES as readonly string[]).includes(rule ?? '');
+
+/** The resume problem a server error names (415, 413, 422 and a missing file), or undefined. */
+export function resumeProblemFrom(error: ApiError): ResumeProblem | undefined {
+  if (error.code === ERROR_CODES.UPLOAD_UNSAFE_FILE) {
+    const rule = error.details.find((detail) => detail.field === 'resume')?.rule;
+    return isUnsafeFileRule(rule) ? rule : 'unsafe';
+  }
+  return RESUME_CODES[error.code];
+}
 
 export function checkResume(
   file: Pick<File, 'name' | 'type' | 'size'> | null | undefined,
