@@ -4,8 +4,9 @@
  * status phrases). setup-tests starts `server` once, removes each test's handlers after it, and fails a
  * test that made a request no handler answered.
  *
- * `answer` covers most tests (fixed replies, requests recorded); a test whose answer depends on the
- * request adds its own handler with `server.use(http.get(path, resolver))`.
+ * `answer` covers most tests (fixed replies in order, the requests recorded to assert on); `answerBy`
+ * computes each reply from the request; `unreachable`, `pending` and `answerLater` give a network
+ * failure, a wait that never ends and one the test ends. Anything else: `server.use(http.get(…))`.
  */
 import { STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
 import { delay, http, HttpResponse } from 'msw';
