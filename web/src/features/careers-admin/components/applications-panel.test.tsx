@@ -214,9 +214,7 @@ describe('ApplicationsPanel', () => {
       ...application('a9', null, 'Rania', 'Open application'),
       resumeFlags: ['pdf-open-action'],
     };
-    routeFetch((url) =>
-      url.startsWith('/api/applications?') ? Response.json(page([flagged, applications[2]])) : undefined,
-    );
+    serve(page(jobs), () => page([flagged, applications[2]]));
     renderPanel();
 
     fireEvent.click(await screen.findByRole('button', { name: 'View: Rania' }));
