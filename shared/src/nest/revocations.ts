@@ -16,8 +16,8 @@ import { AppError } from './app-error';
 
 /** How long another service trusts auth's "not signed out" answer about one token. */
 export const REVOCATION_RECHECK_MS = 2_000;
-/** How long another service waits for auth's answer before giving a 503. */
-export const REVOCATION_TIMEOUT_MS = 2_000;
+/** How long another service waits for auth's answer before giving a 503 (as long as for its keys). */
+export const REVOCATION_TIMEOUT_MS = 5_000;
 /** Cap on the tokens a service remembers answers about (a few admins, each with a handful of tokens). */
 const MAX_REMEMBERED = 10_000;
 
