@@ -97,7 +97,8 @@ test.describe('screenshots', () => {
           if (screen.admin) await storeToken(page, await apiSignIn(page.request));
           await page.goto(url);
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          // Generous: a shot is not timed, and on a busy machine the first render can take a while.
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
           await settle(page);
           await scrollThrough(page);
           await settle(page);

@@ -53,6 +53,7 @@ describe('a service that is down', () => {
     expect((await fetch(url('/services'))).status).toBe(200);
   });
 
+  // A gateway's start (up to 60 s) and the service's return (up to 60 s) outgrow the default 60 s.
   it('does not stop a gateway from starting, and is found again when it comes back', async () => {
     const { gatewayContainerId, containerIds } = systemState();
     spareGateway = await startSpareGateway(gatewayContainerId);
@@ -64,5 +65,5 @@ describe('a service that is down', () => {
     for (const id of containerIds.recruitment) await ensureRunning(id);
     // The gateway looks names up again within seconds (resolver valid=5s); the service needs its start-up.
     expect(await until(async () => (await jobsAnswer(gateway)) === 200, 60_000)).toBe(true);
-  });
+  }, 150_000);
 });
