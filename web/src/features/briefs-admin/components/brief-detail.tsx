@@ -1,6 +1,8 @@
 import type { BriefStatus, ClientBrief } from '@madar/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/admin/modal';
+import { LtrText } from '@/components/admin/ltr-text';
 import { StatusSelect } from '@/components/admin/status-select';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -19,12 +21,12 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
   const lang = currentLanguage(i18n);
   if (!brief) return null;
   const dash = t('common.notProvided');
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('briefs.fields.companyName'), brief.companyName],
     [t('briefs.fields.industry'), brief.industry],
     [t('briefs.fields.contactName'), brief.contactName],
-    [t('briefs.fields.email'), brief.email],
-    [t('briefs.fields.phone'), brief.phone ?? dash],
+    [t('briefs.fields.email'), <LtrText key="email">{brief.email}</LtrText>],
+    [t('briefs.fields.phone'), brief.phone ? <LtrText key="phone">{brief.phone}</LtrText> : dash],
     [t('briefs.fields.projectType'), projectTypeLabel(t, brief)],
     [t('briefs.fields.description'), brief.description],
     [t('briefs.fields.currentChallenges'), brief.currentChallenges ?? dash],

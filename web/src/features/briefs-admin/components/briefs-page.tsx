@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
@@ -100,8 +101,8 @@ export function BriefsPage() {
       cell: (brief) => (
         <div className="briefs-table__company">
           <span>{brief.contactName}</span>
-          <a className="briefs-table__muted" href={mailtoHref(brief.email)} dir="ltr">
-            {brief.email}
+          <a className="briefs-table__muted" href={mailtoHref(brief.email)}>
+            <LtrText>{brief.email}</LtrText>
           </a>
         </div>
       ),

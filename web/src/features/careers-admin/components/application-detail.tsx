@@ -2,6 +2,7 @@ import type { JobApplication } from '@madar/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '@/components/admin/download-blob';
+import { LtrText } from '@/components/admin/ltr-text';
 import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
@@ -49,11 +50,11 @@ export function ApplicationDetail({
         [t('careers.applications.fields.name'), application.name],
         [
           t('careers.applications.fields.email'),
-          <a key="email" href={mailtoHref(application.email)} dir="ltr">
-            {application.email}
+          <a key="email" href={mailtoHref(application.email)}>
+            <LtrText>{application.email}</LtrText>
           </a>,
         ],
-        [t('careers.applications.fields.phone'), application.phone ? <bdi>{application.phone}</bdi> : none],
+        [t('careers.applications.fields.phone'), application.phone ? <LtrText key="phone">{application.phone}</LtrText> : none],
         [t('careers.applications.fields.job'), position],
         [t('careers.applications.fields.position'), application.position],
         [t('careers.applications.fields.experience'), application.experience],
@@ -92,7 +93,7 @@ export function ApplicationDetail({
         <div className="application-detail__row">
           <dt>{t('careers.applications.fields.resume')}</dt>
           <dd className="application-detail__resume">
-            <span dir="ltr">{application?.resumeName}</span>
+            <LtrText>{application?.resumeName}</LtrText>
             <button
               type="button"
               className="admin-button admin-button--primary"

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
@@ -108,7 +109,7 @@ export function ApplicationsPanel({
       sortField: 'position',
       cell: position,
     },
-    { key: 'email', header: t('careers.applications.columns.email'), cell: (row) => <bdi>{row.email}</bdi> },
+    { key: 'email', header: t('careers.applications.columns.email'), cell: (row) => <LtrText>{row.email}</LtrText> },
     {
       key: 'submitted',
       header: t('careers.applications.columns.submitted'),

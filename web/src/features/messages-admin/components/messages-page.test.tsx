@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@madar/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
 import { answer, answerBy } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { MessagesPage } from './messages-page';
@@ -50,5 +51,29 @@ describe('MessagesPage', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Subject m9' })).getByText('Body of m9'),
     ).toBeInTheDocument();
+  });
+
+  it('shows phones and emails left-to-right inside Arabic text, in the table and the message', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    answer('GET', '/api/newsletter/count', { status: 200, body: { total: 7 } });
+    answer('GET', '/api/contact', {
+      status: 200,
+      body: {
+        items: [{ ...message('m1', 'Huda'), phone: '+218 91 111 2222' }],
+        total: 1,
+        page: 1,
+        pageSize: 20,
+      },
+    });
+    renderAt(<MessagesPage />);
+    const ltr = (element: HTMLElement) => {
+      expect(element.tagName).toBe('BDI');
+      expect(element).toHaveAttribute('dir', 'ltr');
+    };
+    ltr(within(await screen.findByRole('table')).getByText('m1@example.ly'));
+    fireEvent.click(screen.getByRole('button', { name: /Huda/ }));
+    const dialog = screen.getByRole('dialog');
+    ltr(within(dialog).getByText('+218 91 111 2222'));
+    ltr(within(dialog).getByText('m1@example.ly'));
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
+import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Modal } from '@/components/admin/modal';
 import { Pager } from '@/components/admin/pager';
@@ -35,9 +36,7 @@ export function MessagesPage() {
       cell: (message) => (
         <div className="messages-table__from">
           <span className="messages-table__strong">{message.name}</span>
-          <span className="messages-table__muted" dir="ltr">
-            {message.email}
-          </span>
+          <LtrText className="messages-table__muted">{message.email}</LtrText>
         </div>
       ),
     },
@@ -134,8 +133,8 @@ export function MessagesPage() {
             {(
               [
                 ['name', open.name],
-                ['email', open.email],
-                ['phone', open.phone ?? t('common.notProvided')],
+                ['email', <LtrText key="email">{open.email}</LtrText>],
+                ['phone', open.phone ? <LtrText key="phone">{open.phone}</LtrText> : t('common.notProvided')],
                 ['receivedAt', formatShortDateTime(open.receivedAt, lang)],
                 ['subject', open.subject],
                 ['message', open.message],

@@ -1,0 +1,45 @@
+import type { ClientBrief, Page } from '@madar/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from '@/lib/i18n';
+import { answer } from '@/testing/api-server';
+import { renderAt } from '@/testing/render';
+import { BriefsPage } from './briefs-page';
+
+const brief = {
+  id: 'b1',
+  companyName: 'Sahara Star',
+  industry: 'Logistics',
+  contactName: 'Huda',
+  email: 'huda@example.ly',
+  phone: '+218 91 111 2222',
+  projectType: 'networking',
+  description: 'Link three sites',
+  goals: 'One inventory',
+  status: 'new',
+  submittedAt: '2026-11-20T10:30:00Z',
+} as ClientBrief;
+const page: Page<ClientBrief> = { items: [brief], total: 1, page: 1, pageSize: 20 };
+
+/** The brief's modal, opened from its row. */
+async function openDetail() {
+  answer('GET', '/api/briefs', { status: 200, body: page });
+  const user = userEvent.setup();
+  renderAt(<BriefsPage />);
+  const view = i18n.t('admin:briefs.viewOf', { name: 'Sahara Star' });
+  await user.click(await screen.findByRole('button', { name: view }));
+  return { user, dialog: screen.getByRole('dialog') };
+}
+
+describe('BriefDetail', () => {
+  it('keeps the phone and the email left-to-right inside Arabic text', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const { dialog } = await openDetail();
+    for (const token of ['+218 91 111 2222', 'huda@example.ly']) {
+      const element = within(dialog).getByText(token);
+      // Isolated with its own direction: the Arabic line around it cannot reverse its parts.
+      expect(element.tagName).toBe('BDI');
+      expect(element).toHaveAttribute('dir', 'ltr');
+    }
+  });
+});
