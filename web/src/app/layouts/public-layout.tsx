@@ -1,13 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 
 /** Header, main and footer around every public page (not /admin/*). */
 export function PublicLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(pathname);
@@ -21,9 +20,7 @@ export function PublicLayout() {
 
   return (
     <>
-      <a href="#main-content" className="skip-link">
-        {t('a11y.skipToContent')}
-      </a>
+      <SkipLink targetId="main-content" />
       <Header />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="site-main">
         <Outlet />

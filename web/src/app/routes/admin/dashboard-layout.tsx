@@ -17,6 +17,7 @@ import { LogoMark } from '@/components/brand/logo-mark';
 import type { IconProps } from '@/components/icons/icon';
 import { MenuIcon } from '@/components/icons/ui-icons';
 import { LanguageToggle } from '@/components/layout/language-toggle';
+import { SkipLink } from '@/components/layout/skip-link';
 import { ADMIN_LOGIN_PATH } from '@/config/site';
 import { logout } from '@/features/admin-session/api/logout';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -33,6 +34,9 @@ const SECTIONS: readonly { to: string; key: SectionKey; end: boolean; icon: Comp
   { to: '/admin/dashboard/messages', key: 'messages', end: false, icon: MessagesIcon },
   { to: '/admin/dashboard/settings', key: 'settings', end: false, icon: SettingsIcon },
 ];
+
+/** The admin's `<main>`: the skip link's target and where focus lands when nothing better is left. */
+export const ADMIN_MAIN_ID = 'admin-main';
 
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';
 
@@ -106,6 +110,7 @@ export function Component() {
   return (
     <RequireAdmin>
       <div className="admin-shell" data-collapsed={isCollapsed}>
+        <SkipLink targetId={ADMIN_MAIN_ID} />
         {wide ? (
           <aside className="admin-shell__sidebar" aria-label={t('layout.panelTitle')}>
             <div className="admin-shell__brand">
@@ -158,7 +163,7 @@ export function Component() {
               <span className="admin-shell__logout-label">{t('layout.logout')}</span>
             </button>
           </header>
-          <main className="admin-shell__content" id="admin-main">
+          <main className="admin-shell__content" id={ADMIN_MAIN_ID} tabIndex={-1}>
             <Outlet />
           </main>
         </div>
