@@ -9,10 +9,15 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The open traps, innermost last: only that one answers Escape. */
+const openTraps: object[] = [];
+
 /**
  * While `active`: moves focus into the container (the `initialFocus` element, else the first focusable,
  * else the container), keeps Tab and Shift+Tab inside it, calls `onEscape` on Escape, and gives focus back
- * to the element that had it when the trap ends.
+ * to the element that had it when the trap ends. Escape is heard on the whole document (for the
+ * innermost trap), so it still closes the dialog when focus was lost to the page body (a control
+ * that went away under it).
  */
 export function useFocusTrap<T extends HTMLElement>(
   active: boolean,
@@ -31,12 +36,14 @@ export function useFocusTrap<T extends HTMLElement>(
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? focusables(container)[0] ?? container).focus();
 
+    const trap = {};
+    openTraps.push(trap);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openTraps.at(-1) !== trap) return;
+      event.stopPropagation();
+      escapeRef.current();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        escapeRef.current();
-        return;
-      }
       if (event.key !== 'Tab') return;
       const items = focusables(container);
       const first = items[0];
@@ -54,8 +61,11 @@ export function useFocusTrap<T extends HTMLElement>(
       }
     };
     container.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onEscape);
     return () => {
       container.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onEscape);
+      openTraps.splice(openTraps.indexOf(trap), 1);
       // The opener may have been removed meanwhile (a deleted row); then focus stays where the browser puts it.
       if (previous?.isConnected) previous.focus();
     };

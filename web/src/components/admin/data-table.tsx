@@ -1,5 +1,5 @@
 import type { SortDirection, SortOrder } from '@madar/shared';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SortHeader } from './sort-header';
 import './admin-ui.css';
 
@@ -33,6 +33,8 @@ export interface DataTableProps<Row, F extends string = string> {
   /** The current order, shown on the sortable headers. */
   sort?: SortOrder<F>;
   onSort?: (field: F, first: SortDirection) => void;
+  /** The table's container (focusable from script: where focus goes when no row is left to take it). */
+  containerRef?: Ref<HTMLDivElement>;
 }
 
 /** A responsive admin table (scrolls sideways on narrow screens) with skeleton rows while loading. */
@@ -48,10 +50,15 @@ export function DataTable<Row, F extends string = string>({
   busy = false,
   sort,
   onSort,
+  containerRef,
 }: DataTableProps<Row, F>) {
   if (!loading && rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div className={`admin-table__scroll${busy && !loading ? ' admin-table__scroll--busy' : ''}`}>
+    <div
+      ref={containerRef}
+      tabIndex={-1}
+      className={`admin-table__scroll${busy && !loading ? ' admin-table__scroll--busy' : ''}`}
+    >
       <table className="admin-table" aria-busy={loading || busy}>
         <caption className="visually-hidden">
           {caption}

@@ -54,4 +54,15 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
+
+  it('still closes on Escape after focus was lost to the page body', async () => {
+    const user = userEvent.setup();
+    render(<Harness onConfirm={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    // A control inside went away (or was disabled) under the keyboard: the browser puts focus on body.
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

@@ -14,7 +14,11 @@ export interface StatusSelectProps<V extends string> {
   /** Accessible name, e.g. "Status of Sahara Star Logistics". */
   label: string;
   unknownLabel: string;
-  disabled?: boolean;
+  /**
+   * A change is being saved: further changes are ignored, but the select stays enabled, since a
+   * disabled control loses focus (to the page body, where Escape no longer reaches an open dialog).
+   */
+  busy?: boolean;
   id?: string;
 }
 
@@ -25,13 +29,13 @@ export function StatusSelect<V extends string>({
   onChange,
   label,
   unknownLabel,
-  disabled = false,
+  busy = false,
   id,
 }: StatusSelectProps<V>) {
   const known = options.some((option) => option.value === value);
   const handle = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = options.find((option) => option.value === event.target.value);
-    if (next) onChange(next.value);
+    if (next && !busy) onChange(next.value);
   };
   return (
     <select
@@ -41,7 +45,8 @@ export function StatusSelect<V extends string>({
       value={known ? value : ''}
       onChange={handle}
       aria-label={label}
-      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
     >
       {known ? null : (
         <option value="" disabled>

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import i18n from '@/lib/i18n';
 import { renderRoutes } from '@/testing/render';
-import { ADMIN_MAIN_ID, Component as DashboardLayout } from './dashboard-layout';
+import { Component as DashboardLayout } from './dashboard-layout';
 
 function renderShell() {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');

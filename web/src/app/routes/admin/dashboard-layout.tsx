@@ -13,6 +13,7 @@ import {
   SettingsIcon,
 } from '@/components/admin/admin-nav-icons';
 import { Modal } from '@/components/admin/modal';
+import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { LogoMark } from '@/components/brand/logo-mark';
 import type { IconProps } from '@/components/icons/icon';
 import { MenuIcon } from '@/components/icons/ui-icons';
@@ -34,9 +35,6 @@ const SECTIONS: readonly { to: string; key: SectionKey; end: boolean; icon: Comp
   { to: '/admin/dashboard/messages', key: 'messages', end: false, icon: MessagesIcon },
   { to: '/admin/dashboard/settings', key: 'settings', end: false, icon: SettingsIcon },
 ];
-
-/** The admin's `<main>`: the skip link's target and where focus lands when nothing better is left. */
-export const ADMIN_MAIN_ID = 'admin-main';
 
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';
 

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@madar/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { answer, envelope } from '@/testing/api-server';
+import { answer, answerBy, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { BlogAdmin } from './blog-admin';
 
@@ -81,6 +81,35 @@ describe('BlogAdmin', () => {
     expect(deletes).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes).toHaveLength(1));
+  });
+
+  it('after a deletion, focus moves to the Delete button of the row taking its place, else the one before', async () => {
+    const second = { ...post, id: 'p2', title: { en: 'Fibre in Benghazi', ar: 'الألياف في بنغازي' } };
+    const third = { ...post, id: 'p3', title: { en: '5G in Misrata', ar: 'الجيل الخامس في مصراتة' } };
+    let posts = [post, second, third];
+    answer('GET', '/api/blog/categories', { status: 200, body: categories });
+    answerBy('GET', '/api/blog/posts', () => ({
+      status: 200,
+      body: { items: posts, total: posts.length, page: 1, pageSize: 20 },
+    }));
+    answerBy('DELETE', '/api/blog/posts/:id', ({ url }) => {
+      posts = posts.filter((item) => !url.endsWith(`/${item.id}`));
+      return { status: 204 };
+    });
+    renderAt(<BlogAdmin />);
+    const remove = async (title: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Delete: ${title}` }));
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+    };
+    await remove('Cloud in Libya');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete: Fibre in Benghazi' })).toHaveFocus(),
+    );
+    await remove('5G in Misrata');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete: Fibre in Benghazi' })).toHaveFocus(),
+    );
   });
 
   it('suggests the slug from the English title, validates, and shows a taken slug on the slug field', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
@@ -26,6 +27,7 @@ export function BlogAdmin() {
   const [pendingDelete, setPendingDelete] = useState<BlogPost | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const rowFocus = useFocusAfterRemoval(list.items);
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -34,6 +36,7 @@ export function BlogAdmin() {
       await deletePost(pendingDelete.id);
       await list.removeItem(pendingDelete.id);
       setActionError(null);
+      rowFocus.focusAfterRemoval(pendingDelete.id);
     } catch {
       setActionError(t('common.deleteFailed'));
     } finally {
@@ -81,6 +84,7 @@ export function BlogAdmin() {
         list={list}
         onEdit={(post) => setMode({ kind: 'edit', post })}
         onDelete={setPendingDelete}
+        tableRef={rowFocus.tableRef}
       />
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,9 +1,11 @@
 import type { BlogPost, PostSortField } from '@madar/shared';
 import { localize } from '@madar/shared';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
 import { Pager } from '@/components/admin/pager';
+import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatLongDate } from '@/lib/format';
@@ -15,10 +17,13 @@ export function PostsTable({
   list,
   onEdit,
   onDelete,
+  tableRef,
 }: {
   list: AdminPostList;
   onEdit: (post: BlogPost) => void;
   onDelete: (post: BlogPost) => void;
+  /** The table's container, for focus after a deletion. */
+  tableRef?: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
@@ -74,6 +79,7 @@ export function PostsTable({
             className="admin-button admin-button--danger"
             onClick={() => onDelete(post)}
             aria-label={`${t('common.delete')}: ${localize(post.title, lang)}`}
+            {...{ [ROW_ACTION]: 'delete' }}
           >
             {t('common.delete')}
           </button>
@@ -88,6 +94,7 @@ export function PostsTable({
         columns={columns}
         rows={list.items}
         rowKey={(post) => post.id}
+        containerRef={tableRef}
         caption={t('blog.tableLabel')}
         loading={list.isLoading}
         busy={list.isLagging}

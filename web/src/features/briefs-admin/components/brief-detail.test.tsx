@@ -1,8 +1,8 @@
 import type { ClientBrief, Page } from '@madar/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import { answer } from '@/testing/api-server';
+import { answer, answerLater } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { BriefsPage } from './briefs-page';
 
@@ -41,5 +41,26 @@ describe('BriefDetail', () => {
       expect(element.tagName).toBe('BDI');
       expect(element).toHaveAttribute('dir', 'ltr');
     }
+  });
+
+  it('keeps focus on the status while it saves and after, and Escape still closes the modal', async () => {
+    const release = answerLater('PATCH', '/api/briefs/b1/status', {
+      status: 200,
+      body: { ...brief, status: 'completed' },
+    });
+    const { user, dialog } = await openDetail();
+    const select = within(dialog).getByRole('combobox', { name: 'Status of Sahara Star' });
+    await user.selectOptions(select, 'completed');
+    // Saving: marked busy but not disabled, since a disabled select drops focus to the page body.
+    expect(select).toHaveAttribute('aria-disabled', 'true');
+    expect(select).toBeEnabled();
+    expect(select).toHaveFocus();
+    release();
+    await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
+    expect(select).toHaveDisplayValue('Completed');
+    expect(select).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View the brief of Sahara Star' })).toHaveFocus();
   });
 });

@@ -52,7 +52,7 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
           onChange={(status) => onStatusChange(brief, status)}
           label={t('briefs.statusOf', { name: brief.companyName })}
           unknownLabel={t('common.unknown')}
-          disabled={busy}
+          busy={busy}
         />
       </div>
       <dl className="detail-list">

@@ -9,6 +9,7 @@ import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
+import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -38,6 +39,7 @@ export function BriefsPage() {
   const briefs = list.items;
   const detail = briefs.find((brief) => brief.id === detailId) ?? null;
   const options = statusOptions(t);
+  const rowFocus = useFocusAfterRemoval(briefs);
 
   const changeStatus = async (brief: ClientBrief, status: BriefStatus) => {
     setActionError(null);
@@ -62,6 +64,7 @@ export function BriefsPage() {
       await deleteBrief(brief.id);
       await list.removeItem(brief.id);
       if (detailId === brief.id) setDetailId(null);
+      rowFocus.focusAfterRemoval(brief.id);
     } catch {
       setActionError('deleteError');
     } finally {
@@ -130,7 +133,7 @@ export function BriefsPage() {
           onChange={(status) => void changeStatus(brief, status)}
           label={t('briefs.statusOf', { name: brief.companyName })}
           unknownLabel={t('common.unknown')}
-          disabled={busyId === brief.id}
+          busy={busyId === brief.id}
         />
       ),
     },
@@ -153,6 +156,7 @@ export function BriefsPage() {
             className="admin-button admin-button--sm admin-button--danger-ghost"
             onClick={() => setPendingDelete(brief)}
             disabled={busyId === brief.id}
+            {...{ [ROW_ACTION]: 'delete' }}
             aria-label={t('briefs.deleteOf', { name: brief.companyName })}
           >
             {t('common.delete')}
@@ -199,6 +203,7 @@ export function BriefsPage() {
           columns={columns}
           rows={briefs}
           rowKey={(brief) => brief.id}
+          containerRef={rowFocus.tableRef}
           caption={t('briefs.caption')}
           loading={list.isLoading}
           busy={list.isLagging}

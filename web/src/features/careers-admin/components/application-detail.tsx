@@ -31,7 +31,7 @@ export function ApplicationDetail({
   const [downloadError, setDownloadError] = useState(false);
 
   const download = async () => {
-    if (!application) return;
+    if (!application || downloading) return;
     setDownloading(true);
     setDownloadError(false);
     try {
@@ -54,7 +54,10 @@ export function ApplicationDetail({
             <LtrText>{application.email}</LtrText>
           </a>,
         ],
-        [t('careers.applications.fields.phone'), application.phone ? <LtrText key="phone">{application.phone}</LtrText> : none],
+        [
+          t('careers.applications.fields.phone'),
+          application.phone ? <LtrText key="phone">{application.phone}</LtrText> : none,
+        ],
         [t('careers.applications.fields.job'), position],
         [t('careers.applications.fields.position'), application.position],
         [t('careers.applications.fields.experience'), application.experience],
@@ -98,7 +101,8 @@ export function ApplicationDetail({
               type="button"
               className="admin-button admin-button--primary"
               onClick={() => void download()}
-              disabled={downloading}
+              // Not disabled while it runs: a disabled button drops focus to the page body.
+              aria-disabled={downloading || undefined}
             >
               {downloading ? t('careers.applications.downloading') : t('careers.applications.downloadResume')}
             </button>

@@ -15,6 +15,7 @@ import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
+import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
@@ -47,6 +48,7 @@ export function ApplicationsPanel({
   const [busyId, setBusyId] = useState<string | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const rows = list.items;
+  const rowFocus = useFocusAfterRemoval(rows);
   const unknown = t('careers.applications.unknownPosition');
   const position = (application: JobApplication) =>
     applicationPosition(application, jobs, lang, unknown, complete);
@@ -76,6 +78,7 @@ export function ApplicationsPanel({
       await deleteApplication(removedId);
       await list.removeItem(removedId);
       if (viewing === removedId) setViewing(null);
+      rowFocus.focusAfterRemoval(removedId);
       setActionError(null);
     } catch {
       setActionError(t('common.deleteFailed'));
@@ -92,7 +95,7 @@ export function ApplicationsPanel({
       onChange={(status) => void changeStatus(application, status)}
       label={t('careers.applications.statusLabel', { name: application.name })}
       unknownLabel={unknown}
-      disabled={busyId === application.id}
+      busy={busyId === application.id}
     />
   );
 
@@ -109,7 +112,11 @@ export function ApplicationsPanel({
       sortField: 'position',
       cell: position,
     },
-    { key: 'email', header: t('careers.applications.columns.email'), cell: (row) => <LtrText>{row.email}</LtrText> },
+    {
+      key: 'email',
+      header: t('careers.applications.columns.email'),
+      cell: (row) => <LtrText>{row.email}</LtrText>,
+    },
     {
       key: 'submitted',
       header: t('careers.applications.columns.submitted'),
@@ -141,6 +148,7 @@ export function ApplicationsPanel({
             className="admin-button admin-button--danger"
             onClick={() => setPendingDelete(row)}
             aria-label={`${t('common.delete')}: ${row.name}`}
+            {...{ [ROW_ACTION]: 'delete' }}
             disabled={busyId === row.id}
           >
             {t('common.delete')}
@@ -191,6 +199,7 @@ export function ApplicationsPanel({
             columns={columns}
             rows={rows}
             rowKey={(row) => row.id}
+            containerRef={rowFocus.tableRef}
             caption={t('careers.applications.tableLabel')}
             loading={list.isLoading}
             busy={list.isLagging}

@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
+import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
@@ -28,6 +29,7 @@ export function JobsPanel() {
   const [pendingDelete, setPendingDelete] = useState<Job | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const rowFocus = useFocusAfterRemoval(list.items);
 
   if (mode.kind !== 'list') {
     return (
@@ -51,6 +53,7 @@ export function JobsPanel() {
       await deleteJob(removedId);
       await list.removeItem(removedId);
       setActionError(null);
+      rowFocus.focusAfterRemoval(removedId);
     } catch {
       setActionError(t('common.deleteFailed'));
     } finally {
@@ -120,6 +123,7 @@ export function JobsPanel() {
             className="admin-button admin-button--danger"
             onClick={() => setPendingDelete(job)}
             aria-label={`${t('common.delete')}: ${localize(job.title, lang)}`}
+            {...{ [ROW_ACTION]: 'delete' }}
           >
             {t('common.delete')}
           </button>
@@ -149,6 +153,7 @@ export function JobsPanel() {
             columns={columns}
             rows={list.items}
             rowKey={(job) => job.id}
+            containerRef={rowFocus.tableRef}
             caption={t('careers.jobs.tableLabel')}
             loading={list.isLoading}
             busy={list.isLagging}
