@@ -13,6 +13,7 @@ import {
   SettingsIcon,
 } from '@/components/admin/admin-nav-icons';
 import { Modal } from '@/components/admin/modal';
+import { SaveNoticeProvider } from '@/components/admin/save-notice';
 import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { LogoMark } from '@/components/brand/logo-mark';
 import type { IconProps } from '@/components/icons/icon';
@@ -107,65 +108,71 @@ export function Component() {
 
   return (
     <RequireAdmin>
-      <div className="admin-shell" data-collapsed={isCollapsed}>
-        <SkipLink targetId={ADMIN_MAIN_ID} />
-        {wide ? (
-          <aside className="admin-shell__sidebar" aria-label={t('layout.panelTitle')}>
-            <div className="admin-shell__brand">
-              <LogoMark size={32} />
-              <span className="admin-shell__brand-name">{t('layout.panelTitle')}</span>
-            </div>
-            <SidebarNav collapsed={isCollapsed} />
-            <button
-              type="button"
-              className="admin-shell__collapse"
-              onClick={() => setCollapsed((value) => !value)}
-              aria-expanded={!isCollapsed}
-              aria-label={isCollapsed ? t('layout.expand') : t('layout.collapse')}
-              title={isCollapsed ? t('layout.expand') : t('layout.collapse')}
-            >
-              <CollapseIcon size={20} />
-            </button>
-          </aside>
-        ) : (
-          <Modal
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            title={t('layout.panelTitle')}
-            closeLabel={t('common.close')}
-            variant="drawer-start"
-          >
-            <div className="admin-shell__drawer">
-              <SidebarNav collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-            </div>
-          </Modal>
-        )}
-        <div className="admin-shell__main">
-          <header className="admin-shell__topbar">
-            {wide ? null : (
+      <SaveNoticeProvider>
+        <div className="admin-shell" data-collapsed={isCollapsed}>
+          <SkipLink targetId={ADMIN_MAIN_ID} />
+          {wide ? (
+            <aside className="admin-shell__sidebar" aria-label={t('layout.panelTitle')}>
+              <div className="admin-shell__brand">
+                <LogoMark size={32} />
+                <span className="admin-shell__brand-name">{t('layout.panelTitle')}</span>
+              </div>
+              <SidebarNav collapsed={isCollapsed} />
               <button
                 type="button"
-                className="admin-icon-button admin-shell__menu"
-                onClick={() => setDrawerOpen(true)}
-                aria-label={t('layout.openMenu')}
-                aria-expanded={drawerOpen}
+                className="admin-shell__collapse"
+                onClick={() => setCollapsed((value) => !value)}
+                aria-expanded={!isCollapsed}
+                aria-label={isCollapsed ? t('layout.expand') : t('layout.collapse')}
+                title={isCollapsed ? t('layout.expand') : t('layout.collapse')}
               >
-                <MenuIcon size={22} />
+                <CollapseIcon size={20} />
               </button>
-            )}
-            <p className="admin-shell__section">{t(`sections.${section}`)}</p>
-            <span className="admin-shell__badge">{t('layout.label')}</span>
-            <LanguageToggle className="admin-shell__language" />
-            <button type="button" className="admin-button admin-shell__logout" onClick={() => void signOut()}>
-              <LogoutIcon size={18} />
-              <span className="admin-shell__logout-label">{t('layout.logout')}</span>
-            </button>
-          </header>
-          <main className="admin-shell__content" id={ADMIN_MAIN_ID} tabIndex={-1}>
-            <Outlet />
-          </main>
+            </aside>
+          ) : (
+            <Modal
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              title={t('layout.panelTitle')}
+              closeLabel={t('common.close')}
+              variant="drawer-start"
+            >
+              <div className="admin-shell__drawer">
+                <SidebarNav collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+              </div>
+            </Modal>
+          )}
+          <div className="admin-shell__main">
+            <header className="admin-shell__topbar">
+              {wide ? null : (
+                <button
+                  type="button"
+                  className="admin-icon-button admin-shell__menu"
+                  onClick={() => setDrawerOpen(true)}
+                  aria-label={t('layout.openMenu')}
+                  aria-expanded={drawerOpen}
+                >
+                  <MenuIcon size={22} />
+                </button>
+              )}
+              <p className="admin-shell__section">{t(`sections.${section}`)}</p>
+              <span className="admin-shell__badge">{t('layout.label')}</span>
+              <LanguageToggle className="admin-shell__language" />
+              <button
+                type="button"
+                className="admin-button admin-shell__logout"
+                onClick={() => void signOut()}
+              >
+                <LogoutIcon size={18} />
+                <span className="admin-shell__logout-label">{t('layout.logout')}</span>
+              </button>
+            </header>
+            <main className="admin-shell__content" id={ADMIN_MAIN_ID} tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </SaveNoticeProvider>
     </RequireAdmin>
   );
 }

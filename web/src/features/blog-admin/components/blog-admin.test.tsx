@@ -1,6 +1,7 @@
 import type { BlogPost } from '@madar/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, answerBy, envelope } from '@/testing/api-server';
+import { SaveNoticeProvider } from '@/components/admin/save-notice';
 import { renderAt } from '@/testing/render';
 import { BlogAdmin } from './blog-admin';
 
@@ -96,13 +97,18 @@ describe('BlogAdmin', () => {
       posts = posts.filter((item) => !url.endsWith(`/${item.id}`));
       return { status: 204 };
     });
-    renderAt(<BlogAdmin />);
+    renderAt(
+      <SaveNoticeProvider>
+        <BlogAdmin />
+      </SaveNoticeProvider>,
+    );
     const remove = async (title: string) => {
       fireEvent.click(await screen.findByRole('button', { name: `Delete: ${title}` }));
       fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
       await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
     };
     await remove('Cloud in Libya');
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Delete: Fibre in Benghazi' })).toHaveFocus(),
     );

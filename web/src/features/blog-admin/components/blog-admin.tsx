@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListToolbar } from '@/components/admin/list-toolbar';
+import { useSaveNotice } from '@/components/admin/save-notice';
 import { useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -28,6 +29,7 @@ export function BlogAdmin() {
   const [deleting, setDeleting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const rowFocus = useFocusAfterRemoval(list.items);
+  const notify = useSaveNotice();
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -37,6 +39,7 @@ export function BlogAdmin() {
       await list.removeItem(pendingDelete.id);
       setActionError(null);
       rowFocus.focusAfterRemoval(pendingDelete.id);
+      notify('deleted');
     } catch {
       setActionError(t('common.deleteFailed'));
     } finally {
@@ -52,6 +55,7 @@ export function BlogAdmin() {
         post={mode.kind === 'edit' ? mode.post : null}
         onCancel={() => setMode({ kind: 'list' })}
         onDone={() => {
+          notify('saved');
           void list.mutate();
           setMode({ kind: 'list' });
         }}

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
 import { answer, answerLater } from '@/testing/api-server';
+import { SaveNoticeProvider } from '@/components/admin/save-notice';
 import { renderAt } from '@/testing/render';
 import { BriefsPage } from './briefs-page';
 
@@ -25,7 +26,11 @@ const page: Page<ClientBrief> = { items: [brief], total: 1, page: 1, pageSize: 2
 async function openDetail() {
   answer('GET', '/api/briefs', { status: 200, body: page });
   const user = userEvent.setup();
-  renderAt(<BriefsPage />);
+  renderAt(
+    <SaveNoticeProvider>
+      <BriefsPage />
+    </SaveNoticeProvider>,
+  );
   const view = i18n.t('admin:briefs.viewOf', { name: 'Sahara Star' });
   await user.click(await screen.findByRole('button', { name: view }));
   return { user, dialog: screen.getByRole('dialog') };
@@ -58,6 +63,7 @@ describe('BriefDetail', () => {
     release();
     await waitFor(() => expect(select).not.toHaveAttribute('aria-disabled'));
     expect(select).toHaveDisplayValue('Completed');
+    expect(screen.getByText('Saved')).toBeInTheDocument();
     expect(select).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

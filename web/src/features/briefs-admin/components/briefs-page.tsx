@@ -7,6 +7,7 @@ import { ListEmptyState } from '@/components/admin/list-empty-state';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
+import { useSaveNotice } from '@/components/admin/save-notice';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
@@ -40,6 +41,7 @@ export function BriefsPage() {
   const detail = briefs.find((brief) => brief.id === detailId) ?? null;
   const options = statusOptions(t);
   const rowFocus = useFocusAfterRemoval(briefs);
+  const notify = useSaveNotice();
 
   const changeStatus = async (brief: ClientBrief, status: BriefStatus) => {
     setActionError(null);
@@ -48,6 +50,7 @@ export function BriefsPage() {
       const updated = await updateBriefStatus(brief.id, status);
       // Spec §4: the list updates locally after success, without reloading it.
       await list.updateItem(brief.id, updated);
+      notify('saved');
     } catch {
       setActionError('statusError');
     } finally {
@@ -65,6 +68,7 @@ export function BriefsPage() {
       await list.removeItem(brief.id);
       if (detailId === brief.id) setDetailId(null);
       rowFocus.focusAfterRemoval(brief.id);
+      notify('deleted');
     } catch {
       setActionError('deleteError');
     } finally {

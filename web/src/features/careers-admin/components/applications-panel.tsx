@@ -13,6 +13,7 @@ import { ListEmptyState } from '@/components/admin/list-empty-state';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
+import { useSaveNotice } from '@/components/admin/save-notice';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
@@ -49,6 +50,7 @@ export function ApplicationsPanel({
   const [actionError, setActionError] = useState<string | null>(null);
   const rows = list.items;
   const rowFocus = useFocusAfterRemoval(rows);
+  const notify = useSaveNotice();
   const unknown = t('careers.applications.unknownPosition');
   const position = (application: JobApplication) =>
     applicationPosition(application, jobs, lang, unknown, complete);
@@ -62,6 +64,7 @@ export function ApplicationsPanel({
     try {
       const updated = await updateApplicationStatus(application.id, status);
       await list.updateItem(application.id, updated);
+      notify('saved');
       setActionError(null);
     } catch {
       setActionError(t('careers.applications.statusFailed'));
@@ -79,6 +82,7 @@ export function ApplicationsPanel({
       await list.removeItem(removedId);
       if (viewing === removedId) setViewing(null);
       rowFocus.focusAfterRemoval(removedId);
+      notify('deleted');
       setActionError(null);
     } catch {
       setActionError(t('common.deleteFailed'));

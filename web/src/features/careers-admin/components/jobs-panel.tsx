@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
 import { ListEmptyState } from '@/components/admin/list-empty-state';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pager } from '@/components/admin/pager';
+import { useSaveNotice } from '@/components/admin/save-notice';
 import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
@@ -30,6 +31,7 @@ export function JobsPanel() {
   const [deleting, setDeleting] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const rowFocus = useFocusAfterRemoval(list.items);
+  const notify = useSaveNotice();
 
   if (mode.kind !== 'list') {
     return (
@@ -38,6 +40,7 @@ export function JobsPanel() {
         job={mode.kind === 'edit' ? mode.job : null}
         onCancel={() => setMode({ kind: 'list' })}
         onDone={() => {
+          notify('saved');
           void list.mutate();
           setMode({ kind: 'list' });
         }}
@@ -54,6 +57,7 @@ export function JobsPanel() {
       await list.removeItem(removedId);
       setActionError(null);
       rowFocus.focusAfterRemoval(removedId);
+      notify('deleted');
     } catch {
       setActionError(t('common.deleteFailed'));
     } finally {
