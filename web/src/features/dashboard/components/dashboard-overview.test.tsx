@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
 import { answer, answerGets, recordRequests } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { DashboardOverview } from './dashboard-overview';
@@ -53,5 +54,23 @@ describe('DashboardOverview', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data.');
     await waitFor(() => expect(cells(chartRows()[8])).toEqual(['2', '0', '1', '3']));
     expect(screen.getAllByText('4')).toHaveLength(2);
+  });
+
+  it('says on every card which periods its change compares, in the admin language', async () => {
+    serveDashboard();
+    const { unmount } = renderAt(<DashboardOverview />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card).toHaveTextContent('Last 30 days vs the 30 days before');
+      expect(card).toHaveTextContent(/\d{1,2} \w+( \d{4})? – \d{1,2} \w+ \d{4} vs /);
+    }
+    unmount();
+    await act(() => i18n.changeLanguage('ar'));
+    serveDashboard();
+    renderAt(<DashboardOverview />);
+    for (const card of await screen.findAllByRole('article')) {
+      expect(card).toHaveTextContent('آخر 30 يومًا مقارنةً بالأيام الـ30 التي قبلها');
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { useLanguage } from '@/hooks/use-language';
 import { useDashboardData } from '../hooks/use-dashboard-data';
+import { comparedPeriods } from '../lib/periods';
 import { DASHBOARD_SOURCES, STAT_LABEL_KEYS } from '../lib/stats';
 import { ActivityList } from './activity-list';
 import { QuickActions } from './quick-actions';
@@ -14,6 +16,8 @@ export function DashboardOverview() {
   const { t } = useTranslation('admin');
   const [now] = useState(() => new Date());
   const data = useDashboardData(now);
+  const { lang } = useLanguage();
+  const periods = comparedPeriods(now, lang);
 
   return (
     <div className="dashboard">
@@ -45,6 +49,7 @@ export function DashboardOverview() {
             label={t(`overview.stats.${STAT_LABEL_KEYS[source]}`)}
             stat={data.stats[source]}
             loading={data.loading}
+            periods={periods}
           />
         ))}
       </section>

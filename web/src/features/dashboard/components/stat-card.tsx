@@ -1,8 +1,22 @@
 import type { StatSummary } from '@madar/shared';
+import type { ComparedPeriods } from '../lib/periods';
 import { useTranslation } from 'react-i18next';
 
-/** One dashboard figure: the total and the change on the previous 30 days with an up/down arrow. */
-export function StatCard({ label, stat, loading }: { label: string; stat: StatSummary; loading: boolean }) {
+/**
+ * One dashboard figure: the total and the change on the previous 30 days with an up/down arrow, and
+ * which two periods that change compares (with their dates).
+ */
+export function StatCard({
+  label,
+  stat,
+  loading,
+  periods,
+}: {
+  label: string;
+  stat: StatSummary;
+  loading: boolean;
+  periods: ComparedPeriods;
+}) {
   const { t } = useTranslation('admin');
   const changeText = t(stat.isPositive ? 'overview.stats.changeUp' : 'overview.stats.changeDown', {
     value: stat.change,
@@ -17,6 +31,12 @@ export function StatCard({ label, stat, loading }: { label: string; stat: StatSu
         </svg>
         <span aria-hidden="true">{`${stat.change}%`}</span>
         <span className="visually-hidden">{changeText}</span>
+      </p>
+      <p className="stat-card__period">
+        {t('overview.stats.period', { days: periods.days })}
+        <span className="stat-card__dates">
+          {t('overview.stats.periodDates', { recent: periods.recent, previous: periods.previous })}
+        </span>
       </p>
     </article>
   );
