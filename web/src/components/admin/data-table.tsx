@@ -1,6 +1,8 @@
 import type { SortDirection, SortOrder } from '@madar/shared';
-import type { ReactNode, Ref } from 'react';
+import { useMemo, type ReactNode, type Ref, type RefCallback } from 'react';
 import { SortHeader } from './sort-header';
+import { useScrollHint } from './use-scroll-hint';
+import './table-scroll.css';
 import './admin-ui.css';
 
 export interface DataTableColumn<Row, F extends string = string> {
@@ -37,7 +39,25 @@ export interface DataTableProps<Row, F extends string = string> {
   containerRef?: Ref<HTMLDivElement>;
 }
 
-/** A responsive admin table (scrolls sideways on narrow screens) with skeleton rows while loading. */
+/** Hands the element to both a callback ref and the caller's ref. */
+function bothRefs<T>(own: RefCallback<T>, other: Ref<T> | undefined): RefCallback<T> {
+  return (element) => {
+    const cleanup = own(element);
+    if (typeof other === 'function') other(element);
+    else if (other) other.current = element;
+    return () => {
+      if (typeof cleanup === 'function') cleanup();
+      if (typeof other === 'function') other(null);
+      else if (other) other.current = null;
+    };
+  };
+}
+
+/**
+ * A responsive admin table with skeleton rows while loading. On narrow screens it scrolls sideways:
+ * a shade at the edge shows there is more, and the scrolling box becomes a named, focusable region so
+ * keyboard users can scroll it with the arrow keys.
+ */
 export function DataTable<Row, F extends string = string>({
   columns,
   rows,
@@ -52,73 +72,83 @@ export function DataTable<Row, F extends string = string>({
   onSort,
   containerRef,
 }: DataTableProps<Row, F>) {
+  const [hint, hintRef] = useScrollHint<HTMLDivElement>();
+  const scrollRef = useMemo(() => bothRefs(hintRef, containerRef), [hintRef, containerRef]);
   if (!loading && rows.length === 0 && empty) return <>{empty}</>;
   return (
-    <div
-      ref={containerRef}
-      tabIndex={-1}
-      className={`admin-table__scroll${busy && !loading ? ' admin-table__scroll--busy' : ''}`}
-    >
-      <table className="admin-table" aria-busy={loading || busy}>
-        <caption className="visually-hidden">
-          {caption}
-          {loading && loadingLabel ? ` — ${loadingLabel}` : ''}
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const field = onSort ? column.sortField : undefined;
-              if (field === undefined || !onSort) {
+    <div className="admin-table__frame" data-more-start={hint.moreStart} data-more-end={hint.moreEnd}>
+      <div
+        ref={scrollRef}
+        // Focusable by Tab only when there is something to scroll; by script always (focus after a deletion).
+        tabIndex={hint.overflows ? 0 : -1}
+        role={hint.overflows ? 'region' : undefined}
+        aria-label={hint.overflows ? caption : undefined}
+        className={`admin-table__scroll${busy && !loading ? ' admin-table__scroll--busy' : ''}`}
+      >
+        <table className="admin-table" aria-busy={loading || busy}>
+          <caption className="visually-hidden">
+            {caption}
+            {loading && loadingLabel ? ` — ${loadingLabel}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const field = onSort ? column.sortField : undefined;
+                if (field === undefined || !onSort) {
+                  return (
+                    <th key={column.key} scope="col" className={column.className}>
+                      {column.header}
+                    </th>
+                  );
+                }
+                const direction = sort?.field === field ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" className={column.className}>
-                    {column.header}
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.className}
+                    aria-sort={
+                      direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
+                    }
+                  >
+                    <SortHeader
+                      direction={direction}
+                      onClick={() => onSort(field, column.sortFirst ?? 'asc')}
+                    >
+                      {column.header}
+                    </SortHeader>
                   </th>
                 );
-              }
-              const direction = sort?.field === field ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.className}
-                  aria-sort={
-                    direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
-                  }
-                >
-                  <SortHeader direction={direction} onClick={() => onSort(field, column.sortFirst ?? 'asc')}>
-                    {column.header}
-                  </SortHeader>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {loading
-            ? Array.from({ length: skeletonRows }, (_, index) => (
-                <tr
-                  key={`skeleton-${index}`}
-                  className="admin-table__skeleton-row"
-                  data-testid="skeleton-row"
-                >
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      <span className="admin-skeleton" aria-hidden="true" />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            : rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
-      </table>
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? Array.from({ length: skeletonRows }, (_, index) => (
+                  <tr
+                    key={`skeleton-${index}`}
+                    className="admin-table__skeleton-row"
+                    data-testid="skeleton-row"
+                  >
+                    {columns.map((column) => (
+                      <td key={column.key} className={column.className}>
+                        <span className="admin-skeleton" aria-hidden="true" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td key={column.key} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
