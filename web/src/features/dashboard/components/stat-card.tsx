@@ -1,6 +1,6 @@
 import type { StatSummary } from '@madar/shared';
 import type { ComparedPeriods } from '../lib/periods';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * One dashboard figure: the total and the change on the previous 30 days with an up/down arrow, and
@@ -35,7 +35,13 @@ export function StatCard({
       <p className="stat-card__period">
         {t('overview.stats.period', { days: periods.days })}
         <span className="stat-card__dates">
-          {t('overview.stats.periodDates', { recent: periods.recent, previous: periods.previous })}
+          {/* Each range on one line: a break inside "24 Oct – 23 Nov" reads as two dates. */}
+          <Trans
+            t={t}
+            i18nKey="overview.stats.periodDates"
+            values={{ recent: periods.recent, previous: periods.previous }}
+            components={{ range: <span className="stat-card__range" /> }}
+          />
         </span>
       </p>
     </article>
