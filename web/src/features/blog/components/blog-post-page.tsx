@@ -33,7 +33,8 @@ export function BlogPostPage({ slug }: { slug: string }) {
   // Related posts need the list, which is asked for only once the article itself is there (spec §4).
   const list = useBlogPosts({ enabled: Boolean(post) });
   const categories = useBlogCategories();
-  const source = list.data ?? (usingFallback ? FALLBACK_POSTS : list.error ? [] : undefined);
+  // Offline (the sample article), no related posts: the other samples cannot be opened without the blog.
+  const source = list.data ?? (usingFallback || list.error ? [] : undefined);
   const related = post && source ? relatedPosts(post, source) : undefined;
 
   useDocumentTitle(post ? post.title[lang] : t('meta.postFallbackTitle'));

@@ -72,7 +72,22 @@ describe('relatedPosts', () => {
     expect(slugs(relatedPosts(infra(2), list))).toEqual(['infra-1', 'infra-3', 'infra-4']);
   });
 
-  it('returns an empty list when no other post shares the category', () => {
-    expect(relatedPosts(makePost({ slug: 'sec', category: 'security' }), list)).toEqual([]);
+  it('fills up with the latest other posts when the category has fewer than three', () => {
+    expect(slugs(relatedPosts(makePost({ slug: 'sec', category: 'security' }), list))).toEqual([
+      'infra-1',
+      'infra-2',
+      'infra-3',
+    ]);
+    const fewInCategory = [makePost({ slug: 'sec-2', category: 'security' }), ...list];
+    expect(slugs(relatedPosts(makePost({ slug: 'sec', category: 'security' }), fewInCategory))).toEqual([
+      'sec-2',
+      'infra-1',
+      'infra-2',
+    ]);
+  });
+
+  it('is empty only when there is no other post', () => {
+    const only = makePost({ slug: 'only', category: 'security' });
+    expect(relatedPosts(only, [only])).toEqual([]);
   });
 });

@@ -29,13 +29,18 @@ export function filterPosts<T extends SearchablePost>(
   return posts.filter((post) => matchesCategory(post) && matchesText(post));
 }
 
-/** Related posts (spec §4, §9): other posts of the same category, in list order, at most three. */
+/**
+ * Related posts (spec §4, §9): other posts of the same category, in list order (newest first), at
+ * most three; when the category has fewer, the latest other posts fill the rest, so the section is
+ * empty only when there is no other post at all.
+ */
 export function relatedPosts<T extends Pick<BlogPost, 'slug' | 'category'>>(
   post: Pick<BlogPost, 'slug' | 'category'>,
   posts: readonly T[],
   limit = MAX_RELATED_POSTS,
 ): T[] {
-  return posts
-    .filter((other) => other.category === post.category && other.slug !== post.slug)
-    .slice(0, limit);
+  const others = posts.filter((other) => other.slug !== post.slug);
+  const sameCategory = others.filter((other) => other.category === post.category);
+  const latest = others.filter((other) => other.category !== post.category);
+  return [...sameCategory, ...latest].slice(0, limit);
 }
