@@ -58,7 +58,8 @@ help:
 	@echo "make dev         native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
 	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
-	@echo "make bench       GET /api/services and the admin brief page: memory vs PostgreSQL, and 100,000 briefs"
+	@echo "make bench       GET /api/services and the admin brief page: memory (with and without resource limits)"
+	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under 60 s of reads"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
 # other platforms' optional binaries (npm/cli#4828), as the build machines' registry does.
@@ -196,9 +197,12 @@ test: lint typecheck
 	cat $(RESULTS)/totals.txt; \
 	exit $$status
 
-# Side by side in one run, latency and rate limits off (the gateway's read budget too), on its own project and port: the memory system,
-# then the same system on PostgreSQL and Redis, through the gateway (bench/gateway.mjs); then the admin
-# brief page at the service itself with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs).
+# Side by side in one run, latency and rate limits off (the gateway's read budget too), on its own
+# project and port: the memory system,
+# the same without its resource limits (bench/no-limits.yml: what the limits cost), then on PostgreSQL
+# and Redis, through the gateway (bench/gateway.mjs); then the admin brief page at the service itself
+# with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs); then the content image's RSS
+# under 60 s of reads within its compose limits (bench/content-memory.mjs; issue 10: at most +30%).
 BENCH_PORT ?= 8091
 BENCH_PROJECT := madar-bench
 bench: build
@@ -208,8 +212,12 @@ bench: build
 	$(COMPOSE) -p $(BENCH_PROJECT) up -d --build; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) memory; \
+	$(COMPOSE) -p $(BENCH_PROJECT) -f docker-compose.yml -f bench/no-limits.yml up -d; \
+	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
+	node bench/gateway.mjs http://localhost:$(BENCH_PORT) 'memory, no limits'; \
 	$(DURABLE_ENV); $(DURABLE) -p $(BENCH_PROJECT) run --rm auth-key >/dev/null; \
 	$(DURABLE) -p $(BENCH_PROJECT) up -d; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT) HEALTH=health/ready; \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) postgres
 	node bench/briefs-page.mjs
+	node bench/content-memory.mjs content

@@ -51,8 +51,14 @@ async function statusesAtEveryReplica(token: string): Promise<number[]> {
   return Promise.all(calls);
 }
 
+/** Each admin read's status; a 5xx carries its body, so a failure says which check was unavailable. */
 const statusesThroughGateway = (token: string) =>
-  Promise.all(ADMIN_READS.map(async (path) => (await fetch(url(path), { headers: bearer(token) })).status));
+  Promise.all(
+    ADMIN_READS.map(async (path) => {
+      const response = await fetch(url(path), { headers: bearer(token) });
+      return response.status >= 500 ? `${response.status} ${await response.text()}` : response.status;
+    }),
+  );
 
 /** Waits until the gateway reaches a restarted service again (it re-resolves names every few seconds). */
 async function gatewayReaches(path: string): Promise<void> {

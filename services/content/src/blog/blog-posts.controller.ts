@@ -13,7 +13,7 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { BlogPost, Page } from '@madar/shared';
+import type { BlogPost } from '@madar/shared';
 import {
   AdminOnly,
   type AdminRequest,
@@ -25,6 +25,7 @@ import {
   queryIsOneOf,
 } from '@madar/shared/nest';
 import type { Response } from 'express';
+import { PublishedPostBodies, sendJsonBody } from '../common/json-body';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto } from './dto/blog-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
@@ -48,7 +49,10 @@ const storage = {
 @ApiTags('blog')
 @Controller('api/blog/posts')
 export class BlogPostsController {
-  constructor(private readonly posts: BlogPostsService) {}
+  constructor(
+    private readonly posts: BlogPostsService,
+    private readonly publicBodies: PublishedPostBodies,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -75,12 +79,13 @@ export class BlogPostsController {
   async list(
     @Query() query: ListPostsQueryDto,
     @Req() req: AdminRequest,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<BlogPost[] | Page<BlogPost>> {
+    @Res() res: Response,
+  ): Promise<void> {
     if (req.admin) {
       const page = await this.posts.list(query.toPostQuery());
       neverCache(res);
-      return page;
+      res.json(page);
+      return;
     }
     const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
     if (adminOnly.length > 0) {
@@ -89,19 +94,22 @@ export class BlogPostsController {
         adminOnly.map((field) => ({ field, rule: 'adminListOnly' })),
       );
     }
-    const posts = await this.posts.listPublished(query.category);
+    const category = query.category ?? 'all';
+    const body = await this.publicBodies.get(`posts?category=${category}`, () =>
+      this.posts.listPublished(query.category),
+    );
     cachePubliclyRevalidated(res);
-    return posts;
+    sendJsonBody(res, body);
   }
 
   @Get(':slug')
   @ApiOperation({ summary: 'One published post by its slug' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
-  async findOne(@Param('slug') slug: string, @Res({ passthrough: true }) res: Response): Promise<BlogPost> {
-    const post = await this.posts.findPublishedBySlug(slug);
+  async findOne(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
+    const body = await this.publicBodies.get(`posts/${slug}`, () => this.posts.findPublishedBySlug(slug));
     cachePubliclyRevalidated(res);
-    return post;
+    sendJsonBody(res, body);
   }
 
   @Post()

@@ -1,5 +1,6 @@
 import type { BlogPost } from '@madar/shared';
 import { AppError, FixedClock } from '@madar/shared/nest';
+import { PublishedPostBodies } from '../common/json-body';
 import { buildBlogSeed } from './blog.seed';
 import { BlogPostsService } from './blog-posts.service';
 import { InMemoryBlogPostsStore, type PostListQuery } from './blog-posts.store';
@@ -47,7 +48,11 @@ describe('BlogPostsService', () => {
 
   beforeEach(() => {
     clock = new FixedClock(T0);
-    service = new BlogPostsService(new InMemoryBlogPostsStore(buildBlogSeed(T0)), clock);
+    service = new BlogPostsService(
+      new InMemoryBlogPostsStore(buildBlogSeed(T0)),
+      clock,
+      new PublishedPostBodies(),
+    );
   });
 
   it('lists every published post newest first, hides the draft, and filters by category', async () => {

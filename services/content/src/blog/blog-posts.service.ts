@@ -9,6 +9,7 @@ import { Injectable } from '@nestjs/common';
 import { type BlogCategoryId, type BlogPost, ERROR_CODES, type Page } from '@madar/shared';
 import { everyItem } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
+import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
@@ -21,6 +22,7 @@ export class BlogPostsService {
   constructor(
     private readonly store: BlogPostsStore,
     private readonly clock: Clock,
+    private readonly publicBodies: PublishedPostBodies,
   ) {}
 
   /** What the public sees: every published post, newest publication first (ties by id). */
@@ -48,22 +50,24 @@ export class BlogPostsService {
   }
 
   /** Resolves once the post is stored; 409 POST.SLUG_TAKEN when another post has the slug. */
-  create(dto: CreatePostDto): Promise<BlogPost> {
+  async create(dto: CreatePostDto): Promise<BlogPost> {
     const fields = cleanPostInput(dto);
     const now = this.clock.now().toISOString();
     const publishedAt = dto.published ? now : null;
-    return this.store.create({
-      id: randomUUID(),
-      authorImage: AVATAR_PLACEHOLDER,
-      image: BLOG_IMAGE_PLACEHOLDER,
-      tags: [],
-      ...fields,
-      published: dto.published,
-      publishedAt,
-      createdAt: now,
-      updatedAt: now,
-      date: publishedAt ?? now,
-    });
+    return this.changing(() =>
+      this.store.create({
+        id: randomUUID(),
+        authorImage: AVATAR_PLACEHOLDER,
+        image: BLOG_IMAGE_PLACEHOLDER,
+        tags: [],
+        ...fields,
+        published: dto.published,
+        publishedAt,
+        createdAt: now,
+        updatedAt: now,
+        date: publishedAt ?? now,
+      }),
+    );
   }
 
   async update(id: string, dto: UpdatePostDto): Promise<BlogPost> {
@@ -72,17 +76,28 @@ export class BlogPostsService {
     const fields = cleanPostInput(dto);
     const now = this.clock.now().toISOString();
     const published = dto.published ?? current.published;
-    const updated = await this.store.update(id, {
-      ...fields,
-      published,
-      publishedAt: current.publishedAt ?? (published ? now : null),
-      updatedAt: now,
-    });
+    const updated = await this.changing(() =>
+      this.store.update(id, {
+        ...fields,
+        published,
+        publishedAt: current.publishedAt ?? (published ? now : null),
+        updatedAt: now,
+      }),
+    );
     if (!updated) throw postNotFound();
     return updated;
   }
 
   async remove(id: string): Promise<void> {
-    if (!(await this.store.delete(id))) throw postNotFound();
+    if (!(await this.changing(() => this.store.delete(id)))) throw postNotFound();
+  }
+
+  /** A write, after which (stored or refused) the public answers kept so far are forgotten. */
+  private async changing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.publicBodies.clear();
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActivityItem, BlogCategory, StatSummary } from '@madar/shared';
+import type { ActivityItem, StatSummary } from '@madar/shared';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -10,6 +10,7 @@ import {
   StatSummaryDto,
 } from '@madar/shared/nest';
 import type { Response } from 'express';
+import { CatalogueBodies, sendJsonBody } from '../common/json-body';
 import { CatalogueStore } from '../catalogue/catalogue.store';
 import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogCategoryDto } from './dto/blog-post.dto';
@@ -20,15 +21,16 @@ export class BlogController {
   constructor(
     private readonly dashboard: BlogDashboardService,
     private readonly catalogue: CatalogueStore,
+    private readonly bodies: CatalogueBodies,
   ) {}
 
   @Get('categories')
   @ApiOperation({ summary: 'The filter categories with their labels, `all` first' })
   @ApiOkResponse({ type: BlogCategoryDto, isArray: true })
-  async categories(@Res({ passthrough: true }) res: Response): Promise<BlogCategory[]> {
-    const categories = await this.catalogue.list('blogCategories');
+  async categories(@Res() res: Response): Promise<void> {
+    const body = await this.bodies.get('blogCategories', () => this.catalogue.list('blogCategories'));
     cachePublicly(res);
-    return categories;
+    sendJsonBody(res, body);
   }
 
   @Get('stats')

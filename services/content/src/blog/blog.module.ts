@@ -2,6 +2,7 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import { PublishedPostBodies } from '../common/json-body';
 import type { ContentDb } from '../database/schema';
 import { BlogController } from './blog.controller';
 import { buildBlogSeed } from './blog.seed';
@@ -28,6 +29,13 @@ import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
               data.settings.memoryStoreMaxBytes,
             ),
       inject: [DataSource, Clock],
+    },
+    {
+      provide: PublishedPostBodies,
+      // Kept in memory mode only, where this process makes every change (and clears them). With
+      // PostgreSQL another replica may write a post, so each read asks the database as before.
+      useFactory: (data: DataSource<ContentDb>) => new PublishedPostBodies(data.mode === 'memory'),
+      inject: [DataSource],
     },
   ],
 })

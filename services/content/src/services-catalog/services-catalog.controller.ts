@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { SERVICE_IDS, type Service } from '@madar/shared';
+import { SERVICE_IDS } from '@madar/shared';
 import type { Response } from 'express';
+import { CatalogueBodies, sendJsonBody } from '../common/json-body';
 import { ErrorEnvelopeDto } from '@madar/shared/nest';
 import { cachePublicly } from '@madar/shared/nest';
 import { ServiceDto } from './dto/service.dto';
@@ -10,15 +11,18 @@ import { ServicesCatalogService } from './services-catalog.service';
 @ApiTags('services')
 @Controller('api/services')
 export class ServicesCatalogController {
-  constructor(private readonly catalog: ServicesCatalogService) {}
+  constructor(
+    private readonly catalog: ServicesCatalogService,
+    private readonly bodies: CatalogueBodies,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The seven services the company offers, in display order' })
   @ApiOkResponse({ type: ServiceDto, isArray: true })
-  async list(@Res({ passthrough: true }) res: Response): Promise<Service[]> {
-    const services = await this.catalog.list();
+  async list(@Res() res: Response): Promise<void> {
+    const body = await this.bodies.get('services', () => this.catalog.list());
     cachePublicly(res);
-    return services;
+    sendJsonBody(res, body);
   }
 
   @Get(':id')
@@ -26,9 +30,9 @@ export class ServicesCatalogController {
   @ApiParam({ name: 'id', enum: SERVICE_IDS })
   @ApiOkResponse({ type: ServiceDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'SERVICE.NOT_FOUND: no service has this id' })
-  async findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<Service> {
-    const service = await this.catalog.findOne(id);
+  async findOne(@Param('id') id: string, @Res() res: Response): Promise<void> {
+    const body = await this.bodies.get(`services/${id}`, () => this.catalog.findOne(id));
     cachePublicly(res);
-    return service;
+    sendJsonBody(res, body);
   }
 }
