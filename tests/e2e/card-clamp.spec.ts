@@ -6,7 +6,6 @@ import { expectLanguage } from './fixtures';
  * under the ellipsis, in either script, however tall the card's row is. Measured, not looked at: the
  * box's height against three computed line heights.
  */
-const CLAMPED = ['.project-card__description', '.services-teaser__description'];
 const LINES = 3;
 
 async function measure(page: Page, selector: string) {
@@ -29,8 +28,8 @@ for (const lang of ['en', 'ar'] as const) {
     test(`card text clamps to whole lines in ${lang} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const [path, selector] of [
-        ['/projects', CLAMPED[0]],
-        ['/', CLAMPED[1]],
+        ['/projects', '.project-card__description'],
+        ['/', '.services-teaser__description'],
       ] as const) {
         await page.goto(`${path}?lang=${lang}`);
         await expectLanguage(page, lang);
