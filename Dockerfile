@@ -122,6 +122,8 @@ COPY shared/ shared/
 COPY web/ web/
 # "true" shows the demo admin's credentials on the sign-in page (compose's demo build); off otherwise.
 ARG VITE_DEMO_MODE=false
+# The company's contact details and social links as JSON (README, Configuration); empty: the defaults.
+ARG VITE_COMPANY_JSON=
 RUN npm run build -w @madar/web
 
 # ---- gateway: the built web app served by nginx, with the routes to the services ----

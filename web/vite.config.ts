@@ -1,7 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { devProxy } from './dev-proxy';
+import { parseEnv } from './src/config/parse-env';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,46 +14,51 @@ const adminCode =
 const i18nPackages =
   /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: {
-      '@madar/shared': here('../shared/src/index.ts'),
-      '@': here('./src'),
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Stable, cacheable vendor chunks. App code is split only by the routes' dynamic imports: grouping
-        // it by hand would let Rollup pull shared modules into a group and make public pages load it.
-        manualChunks(id) {
-          if (vendorPackages.test(id)) return 'react-vendor';
-          if (i18nPackages.test(id)) return 'i18n';
-          return undefined;
-        },
-        // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
-        chunkFileNames: (chunk) =>
-          chunk.moduleIds.some((id) => adminCode.test(id))
-            ? 'assets/admin~[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
-        // Stylesheets carry no module path here, so the admin ones go by name: admin*.css lives only
-        // under src/app/routes/admin/.
-        assetFileNames: (asset) =>
-          asset.names.some((name) => /^admin.*\.css$/.test(name))
-            ? 'assets/admin~[name]-[hash][extname]'
-            : 'assets/[name]-[hash][extname]',
+// Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
+export default defineConfig(({ mode }) => {
+  // loadEnv also reads VITE_* from the process environment (how the Dockerfile passes build args).
+  parseEnv(loadEnv(mode, here('.'), 'VITE_'));
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@madar/shared': here('../shared/src/index.ts'),
+        '@': here('./src'),
       },
     },
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: devProxy(),
-  },
-  preview: { port: 4173, proxy: devProxy() },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'assets',
+      sourcemap: false,
+      rollupOptions: {
+        output: {
+          // Stable, cacheable vendor chunks. App code is split only by the routes' dynamic imports: grouping
+          // it by hand would let Rollup pull shared modules into a group and make public pages load it.
+          manualChunks(id) {
+            if (vendorPackages.test(id)) return 'react-vendor';
+            if (i18nPackages.test(id)) return 'i18n';
+            return undefined;
+          },
+          // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
+          chunkFileNames: (chunk) =>
+            chunk.moduleIds.some((id) => adminCode.test(id))
+              ? 'assets/admin~[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
+          // Stylesheets carry no module path here, so the admin ones go by name: admin*.css lives only
+          // under src/app/routes/admin/.
+          assetFileNames: (asset) =>
+            asset.names.some((name) => /^admin.*\.css$/.test(name))
+              ? 'assets/admin~[name]-[hash][extname]'
+              : 'assets/[name]-[hash][extname]',
+        },
+      },
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: devProxy(),
+    },
+    preview: { port: 4173, proxy: devProxy() },
+  };
 });

@@ -130,7 +130,8 @@ export interface BlogPost {
   image: string;
   excerpt: LocalizedText;
   content: LocalizedText;
-  tags: string[];
+  /** Each tag in both languages (search looks in both). */
+  tags: LocalizedText[];
   published: boolean;
   publishedAt: string | null;
   createdAt: string;

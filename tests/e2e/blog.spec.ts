@@ -6,7 +6,7 @@ interface ApiPost {
   slug: string;
   category: string;
   title: { en: string; ar: string };
-  tags: string[];
+  tags: { en: string; ar: string }[];
 }
 interface ApiCategory {
   id: string;
@@ -70,7 +70,7 @@ async function createPosts(request: APIRequestContext, category: string, count: 
         content: { en: '<h2>Heading</h2><p>Body paragraph.</p>', ar: '<h2>عنوان</h2><p>فقرة النص.</p>' },
         author: 'Test Author',
         authorTitle: { en: 'Tester', ar: 'مختبر' },
-        tags: [`e2e-${run}`],
+        tags: [{ en: `e2e-${run}`, ar: `اختبار-${run}` }],
         published: true,
       },
     });
@@ -116,7 +116,7 @@ for (const lang of ['en', 'ar'] as const) {
     test('searching by a tag finds its post', async ({ page, request }) => {
       const post = (await publishedPosts(request)).find((p) => p.tags.length > 0);
       expect(post).toBeDefined();
-      const tag = post?.tags[0] ?? '';
+      const tag = post?.tags[0]?.[lang] ?? '';
       await page.goto(`/blog?lang=${lang}`);
       await page.getByRole('searchbox', { name: text.search }).fill(tag.toUpperCase());
       const card = cards(page).filter({ hasText: post?.title[lang] ?? '' });
@@ -162,7 +162,7 @@ for (const lang of ['en', 'ar'] as const) {
       const { created, cleanUp } = await createPosts(request, 'software-development', 4);
       try {
         const post = created[0] as ApiPost;
-        await page.goto(`/blog?lang=${lang}&q=${encodeURIComponent(post.tags[0] ?? '')}`);
+        await page.goto(`/blog?lang=${lang}&q=${encodeURIComponent(post.tags[0]?.[lang] ?? '')}`);
         await cards(page).filter({ hasText: post.title[lang] }).getByRole('link').first().click();
         await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title[lang]);

@@ -18,7 +18,10 @@ const DRAFT = {
   category: 'telecommunications',
   author: 'Youssef Al-Werfalli',
   authorTitle: { en: 'Engineering Manager', ar: 'مدير الهندسة' },
-  tags: ['Fibre', 'Benghazi'],
+  tags: [
+    { en: 'Fibre', ar: 'الألياف الضوئية' },
+    { en: 'Benghazi', ar: 'بنغازي' },
+  ],
   published: false,
 };
 

@@ -40,7 +40,7 @@ const POST = {
   category: 'telecommunications',
   author: 'Youssef Al-Werfalli',
   authorTitle: text('Engineering Manager', 'مدير الهندسة'),
-  tags: ['Durable'],
+  tags: [text('Durable', 'دائم')],
   published: true,
 };
 

@@ -84,7 +84,10 @@ describe('content service: the admin list of posts', () => {
       .send(
         newPost('misrata-fibre', {
           title: { en: 'Fibre backbone in Misrata', ar: 'شبكة الألياف الضوئية في مصراتة' },
-          tags: ['Backbone', 'الزاوية'],
+          tags: [
+            { en: 'Backbone', ar: 'الشبكة الرئيسية' },
+            { en: 'Zawiya', ar: 'الزاوية' },
+          ],
           published: false,
         }),
       )
@@ -177,7 +180,7 @@ describe('content service: memory cap on posts', () => {
     await http()
       .patch(`/api/blog/posts/${draft.id}`)
       .set(auth())
-      .send({ tags: ['5G'] })
+      .send({ tags: [{ en: '5G', ar: 'الجيل الخامس' }] })
       .expect(200);
   });
 });

@@ -25,7 +25,10 @@ function newPost(overrides: Record<string, unknown> = {}) {
     authorTitle: { en: 'Engineering Manager', ar: 'مدير الهندسة' },
     authorImage: '/images/people/youssef-al-werfalli.svg',
     image: 'https://cdn.madar.ly/blog/fibre.jpg',
-    tags: ['Fibre', 'Misrata'],
+    tags: [
+      { en: 'Fibre', ar: 'الألياف الضوئية' },
+      { en: 'Misrata', ar: 'مصراتة' },
+    ],
     published: true,
     ...overrides,
   };

@@ -113,7 +113,7 @@ describe('content service: GET /api/blog/activity', () => {
     await http()
       .patch(`/api/blog/posts/${draft.id}`)
       .set(auth())
-      .send({ tags: ['Helpdesk'] })
+      .send({ tags: [{ en: 'Helpdesk', ar: 'الدعم الفني' }] })
       .expect(200);
     ctx.clock.set(minutesLater(4));
     const other = (await http().post('/api/blog/posts').set(auth()).send(newPost()).expect(201))

@@ -15,7 +15,7 @@ const validPost = () => ({
   category: 'it-infrastructure',
   author: 'Khaled Ben Omran',
   authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
-  tags: ['Cooling'],
+  tags: [{ en: 'Cooling', ar: 'التبريد' }],
   published: true,
 });
 
@@ -45,9 +45,15 @@ const BAD_CREATES: [string, object][] = [
   ['a missing published flag', without('published')],
   ['a numeric author', { ...validPost(), author: 42 }],
   ['tags as a string', { ...validPost(), tags: 'cloud' }],
-  ['more than ten tags', { ...validPost(), tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) }],
-  ['a tag over 40 characters', { ...validPost(), tags: ['x'.repeat(41)] }],
-  ['an empty tag', { ...validPost(), tags: [''] }],
+  ['tags as plain strings', { ...validPost(), tags: ['Cooling'] }],
+  [
+    'more than ten tags',
+    { ...validPost(), tags: Array.from({ length: 11 }, (_, i) => ({ en: `tag${i}`, ar: `وسم${i}` })) },
+  ],
+  ['a tag over 40 characters', { ...validPost(), tags: [{ en: 'x'.repeat(41), ar: 'وسم' }] }],
+  ['an empty tag', { ...validPost(), tags: [{ en: '', ar: '' }] }],
+  ['a tag without its Arabic', { ...validPost(), tags: [{ en: 'Cooling' }] }],
+  ['a blank Arabic tag', { ...validPost(), tags: [{ en: 'Cooling', ar: '  ' }] }],
   ['an unknown category', { ...validPost(), category: 'hosting' }],
   ['the category all', { ...validPost(), category: 'all' }],
   ['a slug with spaces and capitals', { ...validPost(), slug: 'Data Centre' }],
@@ -167,7 +173,7 @@ describe('content service: blog writes refuse bad input and store nothing', () =
             ...validPost(),
             slug: 'plain-text-refused',
             title: { en: 'Title \u202egnp.exe', ar: 'عنوان' },
-            tags: ['Tripoli\u200b'],
+            tags: [{ en: 'Tripoli\u200b', ar: 'طرابلس' }],
           }),
       400,
       'VALIDATION.FAILED',
@@ -175,7 +181,7 @@ describe('content service: blog writes refuse bad input and store nothing', () =
 
     expect(error.details).toEqual([
       { field: 'title.en', rule: 'isPlainText' },
-      { field: 'tags', rule: 'isPlainText' },
+      { field: 'tags.0.en', rule: 'isPlainText' },
     ]);
   });
 

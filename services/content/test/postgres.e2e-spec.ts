@@ -56,7 +56,10 @@ const newPost = {
   category: 'telecommunications',
   author: 'Youssef Al-Werfalli',
   authorTitle: { en: 'Engineering Manager', ar: 'مدير الهندسة' },
-  tags: ['Fibre', 'مصراتة'],
+  tags: [
+    { en: 'Fibre', ar: 'الألياف الضوئية' },
+    { en: 'Misrata', ar: 'مصراتة' },
+  ],
   published: true,
 };
 

@@ -31,6 +31,11 @@ describe('routes', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Page Not Found | Madar Technologies'));
+    // Its own description, so an Arabic 404 never keeps index.html's English one.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/^The page you are looking for does not exist/),
+    );
   });
 
   it.each([

@@ -2,11 +2,16 @@
  * The web app's build-time settings (`VITE_*`), validated once at start so a bad value fails loudly
  * with every problem listed, instead of surfacing later as a broken request.
  */
+import type { CompanyConfig } from './company-defaults';
+import { parseCompany } from './parse-company';
+
 export interface WebEnv {
   /** Base path or absolute URL of the API gateway, without a trailing slash. */
   apiBase: string;
   /** Show the demo admin credentials on the sign-in page. */
   demoMode: boolean;
+  /** Contact details and social profiles: the defaults, or the operator's `VITE_COMPANY_JSON`. */
+  company: CompanyConfig;
 }
 
 export type RawEnv = Partial<Record<string, string | boolean | undefined>>;
@@ -34,6 +39,8 @@ export function parseEnv(raw: RawEnv): WebEnv {
     problems.push(`VITE_DEMO_MODE must be "true" or "false" (got "${demoRaw}")`);
   }
 
+  const company = parseCompany(asString(raw.VITE_COMPANY_JSON), problems);
+
   if (problems.length > 0) throw new EnvError(problems);
-  return { apiBase: apiBase.replace(/\/+$/, ''), demoMode: demoRaw === 'true' };
+  return { apiBase: apiBase.replace(/\/+$/, ''), demoMode: demoRaw === 'true', company };
 }

@@ -1,6 +1,6 @@
 /**
- * Static, non-translated facts about the site: navigation order and outbound links.
- * Visible labels live in the translation files; this file only holds paths and URLs.
+ * Static, non-translated facts about the site: navigation order and paths. Visible labels live in
+ * the translation files; contact details and social profiles in company.ts.
  */
 import { SERVICE_IDS } from '@madar/shared';
 
@@ -23,13 +23,5 @@ export const LEGAL_LINKS = [
   { to: '/privacy-policy', key: 'privacy' },
   { to: '/terms-of-service', key: 'terms' },
 ] as const;
-
-export const SOCIAL_LINKS = [
-  { network: 'facebook', href: 'https://www.facebook.com/' },
-  { network: 'x', href: 'https://x.com/' },
-  { network: 'linkedin', href: 'https://www.linkedin.com/' },
-  { network: 'instagram', href: 'https://www.instagram.com/' },
-] as const;
-export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
 
 export const ADMIN_LOGIN_PATH = '/admin/login';

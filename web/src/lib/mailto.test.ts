@@ -1,4 +1,4 @@
-import { mailtoHref } from './mailto';
+import { mailtoHref, telHref } from './mailto';
 
 describe('mailtoHref', () => {
   it('links a plain address as it is', () => {
@@ -20,5 +20,17 @@ describe('mailtoHref', () => {
       `mailto:${encodeURIComponent('نادية')}@${encodeURIComponent('مثال.ly')}`,
     );
     expect(mailtoHref('a\ud800@example.ly')).toBe('mailto:a%EF%BF%BD@example.ly');
+  });
+});
+
+describe('telHref', () => {
+  it('drops the visual separators and keeps the international plus', () => {
+    expect(telHref('+218 21 555-0100')).toBe('tel:+218215550100');
+    expect(telHref('(021) 555.0100')).toBe('tel:0215550100');
+  });
+
+  it('encodes anything else, so a stray character cannot add parameters or break out of the link', () => {
+    expect(telHref('+218 21 555 0100?x=1&y=2')).toBe('tel:+218215550100%3Fx%3D1%26y%3D2');
+    expect(telHref('+218 21 555 0100"><b>')).toBe('tel:+218215550100%22%3E%3Cb%3E');
   });
 });

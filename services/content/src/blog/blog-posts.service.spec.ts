@@ -153,13 +153,20 @@ describe('BlogPostsService', () => {
       input({
         title: { en: '<b>Bold</b> title', ar: 'عنوان <i>مائل</i>' },
         content: { en: '<p onclick="x()">ok</p><script>x()</script>', ar: '<p>نص</p><iframe></iframe>' },
-        tags: ['<em>cloud</em>', 'cloud', 'VSAT'],
+        tags: [
+          { en: '<em>cloud</em>', ar: '<b>سحابة</b>' },
+          { en: 'cloud', ar: 'سحابة' },
+          { en: 'VSAT', ar: 'VSAT' },
+        ],
       }),
     );
 
     expect(post.title).toEqual({ en: 'Bold title', ar: 'عنوان مائل' });
     expect(post.content).toEqual({ en: '<p>ok</p>', ar: '<p>نص</p>' });
-    expect(post.tags).toEqual(['cloud', 'VSAT']);
+    expect(post.tags).toEqual([
+      { en: 'cloud', ar: 'سحابة' },
+      { en: 'VSAT', ar: 'VSAT' },
+    ]);
   });
 
   it('refuses a field that is only markup, and stores nothing', async () => {

@@ -34,7 +34,11 @@ describe('InMemoryBlogPostsStore', () => {
 
     await expect(store.create(post(3))).rejects.toMatchObject({ status: 503, code: 'STORAGE.FULL' });
     expect(await store.count()).toBe(2);
-    expect(await store.update(post(1).id, { tags: ['An edit is never refused for space'] })).toBeDefined();
+    expect(
+      await store.update(post(1).id, {
+        tags: [{ en: 'An edit is never refused for space', ar: 'لا يُرفض التعديل بسبب المساحة' }],
+      }),
+    ).toBeDefined();
 
     await store.delete(post(1).id);
     await expect(store.create(post(3))).resolves.toBeDefined();

@@ -52,7 +52,7 @@ export const postSearchText = (post: BlogPost): string[] => [
   post.excerpt.ar,
   post.slug,
   post.author,
-  ...post.tags,
+  ...post.tags.flatMap((tag) => [tag.en, tag.ar]),
 ];
 
 /** The display date: publication, or creation for a draft (PostgreSQL computes the same column). */

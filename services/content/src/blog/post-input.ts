@@ -63,10 +63,16 @@ function cleanLocalized(
   return result;
 }
 
-function cleanTags(tags: readonly string[], problems: Problems): string[] {
-  const cleaned = tags.map(toPlainText);
-  if (cleaned.some((tag) => !tag)) problems.add('tags', 'each value in tags must hold text, not markup');
-  return [...new Set(cleaned)];
+/** Each tag in both languages as plain text; a tag repeated (same English and Arabic) is kept once. */
+function cleanTags(tags: readonly LocalizedText[], problems: Problems): LocalizedText[] {
+  const cleaned = tags.map((tag, index) => cleanLocalized(`tags.${index}`, tag, toPlainText, problems));
+  const seen = new Set<string>();
+  return cleaned.filter((tag) => {
+    const key = `${tag.en}\u0000${tag.ar}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The cleaned values of the fields present in `input` (absent fields stay absent). */

@@ -6,6 +6,7 @@
  */
 import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
+import { localizeTags } from './localize-tags.migration';
 
 /** The catalogue lists that are read whole, in their `position` order. */
 const PLAIN_CATALOGUE_TABLES = [
@@ -99,4 +100,5 @@ export const migrations: Migrations = {
   '0000_seed_marker': seedMarkerMigration,
   '0001_catalogue': { up: createCatalogue },
   '0002_posts': { up: createPosts },
+  '0003_localized_tags': { up: localizeTags },
 };

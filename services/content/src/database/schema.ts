@@ -49,7 +49,7 @@ export interface PostsTable {
   title: Json<LocalizedJson>;
   excerpt: Json<LocalizedJson>;
   content: Json<LocalizedJson>;
-  tags: ColumnType<string[], string[], string[]>;
+  tags: Json<LocalizedJson[]>;
   published: boolean;
   publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
   createdAt: CreatedAt;

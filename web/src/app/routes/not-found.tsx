@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useMetaDescription } from '@/hooks/use-meta-description';
 import './not-found.css';
 
 /** The 404 page (spec §2): shown at /not-found and for any unknown path. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));
+  // In the page's language: index.html's own description is English only.
+  useMetaDescription(t('notFound.metaDescription'));
   return (
     <section className="not-found">
       <div className="container not-found__inner">

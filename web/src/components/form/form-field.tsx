@@ -16,7 +16,7 @@ interface FieldFrameProps {
   hint?: string;
   /** A message already in the reader's language. */
   error?: string;
-  /** The server's failed rule for this field, translated here. */
+  /** The failed rule for this field (the server's, or the browser's constraint check), translated here. */
   serverError?: ValidationDetail;
   className?: string;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;

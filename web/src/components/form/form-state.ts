@@ -28,6 +28,8 @@ export type FormAction =
       fieldErrors?: Record<string, ValidationDetail>;
       formErrors?: readonly ValidationDetail[];
     }
+  /** The browser's constraint check failed: nothing was sent, the fields show why. */
+  | { type: 'invalid'; fieldErrors: Record<string, ValidationDetail> }
   | { type: 'clearField'; field: string }
   | { type: 'reset' };
 
@@ -49,6 +51,10 @@ export function formReducer(state: FormState, action: FormAction): FormState {
         formErrors: action.formErrors ?? [],
         errorCode: action.code,
       };
+    case 'invalid':
+      return state.status === 'submitting'
+        ? state
+        : { status: 'idle', fieldErrors: action.fieldErrors, formErrors: [] };
     case 'clearField': {
       if (!(action.field in state.fieldErrors)) return state;
       const { [action.field]: _cleared, ...rest } = state.fieldErrors;

@@ -1,6 +1,7 @@
 import { useCallback, useReducer, useRef } from 'react';
 import { isApiError, type ApiError } from '@/lib/api-error';
-import { failureFrom, formReducer, initialFormState } from './form-state';
+import { constraintDetails } from './constraint-details';
+import { failureFrom, formReducer, initialFormState, mapValidationDetails } from './form-state';
 
 /**
  * Runs a form's submission through the state machine. `send` does the request; when it throws, the
@@ -34,8 +35,30 @@ export function useFormSubmission(fields: readonly string[], onError?: (error: A
     [fields, onError],
   );
 
+  /**
+   * Runs the browser's constraint checks on a `noValidate` form and shows the site's own message beside
+   * each failing field, focusing the first. Returns whether the form may be sent.
+   */
+  const checkConstraints = useCallback(
+    (form: HTMLFormElement): boolean => {
+      const { details, first } = constraintDetails(form);
+      if (details.length === 0) return true;
+      dispatch({ type: 'invalid', fieldErrors: mapValidationDetails(details, fields).fieldErrors });
+      first?.focus();
+      return false;
+    },
+    [fields],
+  );
+
   const clearFieldError = useCallback((field: string) => dispatch({ type: 'clearField', field }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
-  return { state, isSubmitting: state.status === 'submitting', submit, clearFieldError, reset };
+  return {
+    state,
+    isSubmitting: state.status === 'submitting',
+    submit,
+    checkConstraints,
+    clearFieldError,
+    reset,
+  };
 }

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/config/site';
+import type { SocialNetwork } from '@/config/company-defaults';
 import type { IconProps } from './icon';
 
 /** Brand marks are filled shapes, so they do not use the line-icon base. */

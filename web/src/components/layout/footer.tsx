@@ -1,13 +1,15 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS, SOCIAL_LINKS } from '@/config/site';
+import { localize } from '@madar/shared';
+import { COMPANY, SOCIAL_LINKS } from '@/config/company';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from '@/config/site';
 import { Logo } from '../brand/logo';
 import { SocialIcon } from '../icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';
 import { useFooterReveal } from './use-footer-reveal';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref, telHref } from '@/lib/mailto';
 import './footer.css';
 
 /**
@@ -15,7 +17,7 @@ import './footer.css';
  * shared component stays free of feature imports.
  */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const year = new Date().getFullYear();
   const ref = useRef<HTMLElement>(null);
   const revealed = useFooterReveal(ref);
@@ -30,21 +32,23 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <div className="site-footer__brand">
           <Logo tone="light" />
           <p className="site-footer__about">{t('footer.about')}</p>
-          <ul className="site-footer__social" aria-label={t('footer.socialLabel')}>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${t(`social.${link.network}`)} ${t('a11y.opensInNewTab')}`}
-                  className="site-footer__social-link"
-                >
-                  <SocialIcon network={link.network} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {SOCIAL_LINKS.length > 0 && (
+            <ul className="site-footer__social" aria-label={t('footer.socialLabel')}>
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${t(`social.${link.network}`)} ${t('a11y.opensInNewTab')}`}
+                    className="site-footer__social-link"
+                  >
+                    <SocialIcon network={link.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
 
         <nav className="site-footer__column" aria-labelledby="footer-quick-links">
@@ -80,21 +84,21 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               <MapPinIcon size={18} />
               <span>
                 <span className="visually-hidden">{t('footer.addressLabel')}: </span>
-                {t('footer.address')}
+                {localize(COMPANY.address, i18n.language)}
               </span>
             </li>
             <li>
               <PhoneIcon size={18} />
-              <a href={`tel:${t('footer.phone').replace(/\s+/g, '')}`} dir="ltr">
+              <a href={telHref(COMPANY.phone)} dir="ltr">
                 <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
-                {t('footer.phone')}
+                {COMPANY.phone}
               </a>
             </li>
             <li>
               <MailIcon size={18} />
-              <a href={mailtoHref(t('footer.email'))}>
+              <a href={mailtoHref(COMPANY.email)} dir="ltr">
                 <span className="visually-hidden">{t('footer.emailLabel')}: </span>
-                {t('footer.email')}
+                {COMPANY.email}
               </a>
             </li>
           </ul>

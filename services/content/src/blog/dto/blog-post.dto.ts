@@ -38,8 +38,8 @@ export class BlogPostDto implements BlogPost {
   @ApiProperty({ type: LocalizedTextDto, description: 'Sanitised HTML' })
   content!: LocalizedTextDto;
 
-  @ApiProperty({ type: [String] })
-  tags!: string[];
+  @ApiProperty({ type: [LocalizedTextDto], description: 'Each tag in both languages' })
+  tags!: LocalizedTextDto[];
 
   @ApiProperty()
   published!: boolean;

@@ -14,21 +14,15 @@ import {
 import { IsNotBlank, IsPlainText, MatchesRule, normalizedText } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
 import { IMAGE_REF_MAX, IsImageRef } from './image-ref.validator';
-import { ExcerptInput, HtmlContentInput, ShortTextInput } from './localized-text.input';
+import { ExcerptInput, HtmlContentInput, ShortTextInput, TagInput } from './localized-text.input';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 120;
 export const AUTHOR_MAX = 100;
 export const TAGS_MAX = 10;
-export const TAG_MAX = 40;
 
 // Optional fields may be left out, but not sent as null: null is a wrong type, not "no value".
 const present = (_object: object, value: unknown) => value !== undefined;
-
-const normalizeTag = normalizedText('single', false);
-/** Each tag in NFC; anything but an array is left for the validators to refuse. */
-const normalizedTags = ({ value }: { value: unknown }): unknown =>
-  Array.isArray(value) ? value.map((tag: unknown) => normalizeTag({ value: tag })) : value;
 
 /** POST /api/blog/posts. HTML and text are sanitised by the service before anything is stored. */
 export class CreatePostDto {
@@ -104,16 +98,18 @@ export class CreatePostDto {
   @IsImageRef()
   image?: string;
 
-  @ApiPropertyOptional({ type: [String], maxItems: TAGS_MAX, example: ['Data centres', 'Tripoli'] })
-  @Transform(normalizedTags)
+  @ApiPropertyOptional({
+    type: () => [TagInput],
+    maxItems: TAGS_MAX,
+    description: 'Each tag in both languages',
+  })
   @ValidateIf(present)
   @IsArray()
   @ArrayMaxSize(TAGS_MAX)
-  @IsString({ each: true })
-  @IsNotBlank({ each: true, message: 'each value in tags must not be empty' })
-  @IsPlainText('single', { each: true })
-  @MaxLength(TAG_MAX, { each: true })
-  tags?: string[];
+  @IsObject({ each: true })
+  @ValidateNested({ each: true })
+  @Type(() => TagInput)
+  tags?: TagInput[];
 
   @ApiProperty({ description: 'true publishes now; false keeps the post as a draft, hidden from the public' })
   @IsBoolean()

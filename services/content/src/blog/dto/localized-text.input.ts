@@ -7,6 +7,7 @@
 import { LocalizedTextInput, SHORT_TEXT_MAX } from '@madar/shared/nest';
 
 export const EXCERPT_MAX = 1_000;
+export const TAG_MAX = 40;
 // Express refuses JSON bodies over 100 kB before this applies; the limit documents the intent.
 export const CONTENT_MAX = 60_000;
 
@@ -25,4 +26,9 @@ export class ExcerptInput extends LocalizedTextInput(EXCERPT_MAX, { lines: 'mult
 export class HtmlContentInput extends LocalizedTextInput(CONTENT_MAX, {
   lines: 'multi',
   example: { en: '<p>Libya is rebuilding its networks…</p>', ar: '<p>تعيد ليبيا بناء شبكاتها…</p>' },
+}) {}
+
+/** One tag, in both languages ("Data centres" / "مراكز البيانات"). */
+export class TagInput extends LocalizedTextInput(TAG_MAX, {
+  example: { en: 'Data centres', ar: 'مراكز البيانات' },
 }) {}

@@ -8,7 +8,12 @@ export const arabicFirstSoftware: PostSeed = {
   authorTitle: { en: 'Software Development Lead', ar: 'قائدة فريق تطوير البرمجيات' },
   authorImage: '/images/people/mariam-al-zawi.svg',
   image: '/images/blog/arabic-first-business-software.svg',
-  tags: ['Arabic', 'RTL', 'User experience', 'Web applications'],
+  tags: [
+    { en: 'Arabic', ar: 'العربية' },
+    { en: 'RTL', ar: 'الكتابة من اليمين إلى اليسار' },
+    { en: 'User experience', ar: 'تجربة المستخدم' },
+    { en: 'Web applications', ar: 'تطبيقات الويب' },
+  ],
   createdDaysAgo: 22,
   publishedDaysAgo: 20,
   title: {

@@ -8,7 +8,12 @@ export const cloudAdoptionRoadmap: PostSeed = {
   authorTitle: { en: 'Cloud Solutions Architect', ar: 'مهندس حلول سحابية' },
   authorImage: '/images/people/omar-al-sharif.svg',
   image: '/images/blog/cloud-adoption-roadmap-libya.svg',
-  tags: ['Hybrid cloud', 'Migration', 'Data residency', 'Cost control'],
+  tags: [
+    { en: 'Hybrid cloud', ar: 'السحابة الهجينة' },
+    { en: 'Migration', ar: 'الترحيل' },
+    { en: 'Data residency', ar: 'توطين البيانات' },
+    { en: 'Cost control', ar: 'ضبط التكاليف' },
+  ],
   createdDaysAgo: 47,
   publishedDaysAgo: 45,
   title: {

@@ -8,7 +8,12 @@ export const connectingRemoteOilFields: PostSeed = {
   authorTitle: { en: 'Telecommunications Engineering Manager', ar: 'مدير هندسة الاتصالات' },
   authorImage: '/images/people/youssef-al-werfalli.svg',
   image: '/images/blog/connecting-remote-oil-fields.svg',
-  tags: ['VSAT', 'Microwave', 'Fibre', 'Oil and gas'],
+  tags: [
+    { en: 'VSAT', ar: 'VSAT' },
+    { en: 'Microwave', ar: 'الميكروويف' },
+    { en: 'Fibre', ar: 'الألياف الضوئية' },
+    { en: 'Oil and gas', ar: 'النفط والغاز' },
+  ],
   createdDaysAgo: 36,
   publishedDaysAgo: 33,
   title: {

@@ -9,7 +9,12 @@ export const enterpriseNetworks5g: PostSeed = {
   authorTitle: { en: 'Telecommunications Engineering Manager', ar: 'مدير هندسة الاتصالات' },
   authorImage: '/images/people/youssef-al-werfalli.svg',
   image: '/images/blog/enterprise-networks-5g-readiness.svg',
-  tags: ['5G', 'Private networks', 'Mobile operators', 'Planning'],
+  tags: [
+    { en: '5G', ar: 'الجيل الخامس (5G)' },
+    { en: 'Private networks', ar: 'الشبكات الخاصة' },
+    { en: 'Mobile operators', ar: 'مشغلو الهاتف المحمول' },
+    { en: 'Planning', ar: 'التخطيط' },
+  ],
   createdDaysAgo: 4,
   publishedDaysAgo: null,
   updatedDaysAgo: 2,

@@ -8,7 +8,12 @@ export const futureItInfrastructure: PostSeed = {
   authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
   authorImage: '/images/people/khaled-ben-omran.svg',
   image: '/images/blog/future-it-infrastructure-libya.svg',
-  tags: ['Data centres', 'Virtualisation', 'Power resilience', 'Tripoli'],
+  tags: [
+    { en: 'Data centres', ar: 'مراكز البيانات' },
+    { en: 'Virtualisation', ar: 'المحاكاة الافتراضية' },
+    { en: 'Power resilience', ar: 'استمرارية الطاقة' },
+    { en: 'Tripoli', ar: 'طرابلس' },
+  ],
   createdDaysAgo: 86,
   publishedDaysAgo: 85,
   updatedDaysAgo: 80,

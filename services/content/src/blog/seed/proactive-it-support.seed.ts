@@ -8,7 +8,12 @@ export const proactiveSupport: PostSeed = {
   authorTitle: { en: 'Support Services Manager', ar: 'مدير خدمات الدعم الفني' },
   authorImage: '/images/people/hassan-al-tarhouni.svg',
   image: '/images/blog/proactive-it-support.svg',
-  tags: ['Managed services', 'Monitoring', 'SLA', 'Help desk'],
+  tags: [
+    { en: 'Managed services', ar: 'الخدمات المُدارة' },
+    { en: 'Monitoring', ar: 'المراقبة' },
+    { en: 'SLA', ar: 'اتفاقية مستوى الخدمة (SLA)' },
+    { en: 'Help desk', ar: 'مكتب الدعم الفني' },
+  ],
   createdDaysAgo: 12,
   publishedDaysAgo: 9,
   updatedDaysAgo: 3,

@@ -8,7 +8,12 @@ export const ransomwareDefence: PostSeed = {
   authorTitle: { en: 'Head of Cybersecurity', ar: 'رئيسة قسم الأمن السيبراني' },
   authorImage: '/images/people/salma-al-fitouri.svg',
   image: '/images/blog/ransomware-defence-libyan-businesses.svg',
-  tags: ['Ransomware', 'Backups', 'Email security', 'Awareness'],
+  tags: [
+    { en: 'Ransomware', ar: 'برمجيات الفدية' },
+    { en: 'Backups', ar: 'النسخ الاحتياطي' },
+    { en: 'Email security', ar: 'أمن البريد الإلكتروني' },
+    { en: 'Awareness', ar: 'التوعية الأمنية' },
+  ],
   createdDaysAgo: 66,
   publishedDaysAgo: 64,
   title: {

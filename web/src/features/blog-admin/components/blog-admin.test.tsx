@@ -17,7 +17,7 @@ const post: BlogPost = {
   image: '/images/placeholders/blog.svg',
   excerpt: { en: 'Short', ar: 'مختصر' },
   content: { en: '<p>Body</p>', ar: '<p>المحتوى</p>' },
-  tags: ['Cloud'],
+  tags: [{ en: 'Cloud', ar: 'السحابة' }],
   published: false,
   publishedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',
@@ -153,7 +153,8 @@ describe('BlogAdmin', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument());
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'cloud' } });
     fireEvent.change(screen.getByLabelText('Author'), { target: { value: 'Huda' } });
-    fireEvent.change(screen.getByLabelText('Tags'), { target: { value: 'Cloud, Tripoli' } });
+    fireEvent.change(within(english).getByLabelText('Tags'), { target: { value: 'Cloud, Tripoli' } });
+    fireEvent.change(within(arabic).getByLabelText('Tags'), { target: { value: 'السحابة، طرابلس' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Another post already uses this slug.')).toBeInTheDocument();
@@ -162,7 +163,10 @@ describe('BlogAdmin', () => {
     expect(creates[0]?.body).toMatchObject({
       title: { en: 'Cloud in Libya!', ar: 'السحابة' },
       slug: 'cloud-in-libya',
-      tags: ['Cloud', 'Tripoli'],
+      tags: [
+        { en: 'Cloud', ar: 'السحابة' },
+        { en: 'Tripoli', ar: 'طرابلس' },
+      ],
       published: false,
     });
   });

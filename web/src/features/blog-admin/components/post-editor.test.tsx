@@ -16,7 +16,7 @@ const post: BlogPost = {
   image: '/images/placeholders/blog.svg',
   excerpt: { en: 'Short', ar: 'مختصر' },
   content: { en: '<p>Body</p>', ar: '<p>المحتوى</p>' },
-  tags: ['Cloud'],
+  tags: [{ en: 'Cloud', ar: 'السحابة' }],
   published: false,
   publishedAt: null,
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -56,7 +56,7 @@ export function PostEditor({
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const setLocal = (field: LocalizedField, language: Language, text: string) =>
+  const setLocal = (field: LocalizedField | 'tags', language: Language, text: string) =>
     setValues((current) => {
       const next = { ...current, [field]: { ...current[field], [language]: text } };
       if (field === 'title' && language === 'en' && !slugEdited) next.slug = slugify(text);
@@ -161,15 +161,6 @@ export function PostEditor({
           )}
         </AdminFormField>
         <AdminFormField
-          label={t('blog.editor.tags')}
-          hint={t('blog.editor.tagsHint')}
-          error={errorText('tags')}
-        >
-          {(control) => (
-            <input {...control} value={values.tags} onChange={(event) => set('tags', event.target.value)} />
-          )}
-        </AdminFormField>
-        <AdminFormField
           label={t('blog.editor.image')}
           hint={t('blog.editor.imageHint')}
           error={errorText('image')}
@@ -242,6 +233,21 @@ export function PostEditor({
                 }
               </AdminFormField>
             ))}
+            <AdminFormField
+              label={t('blog.editor.tags')}
+              hint={t('blog.editor.tagsHint')}
+              error={errorText(`tags.${language}`)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  lang={language}
+                  dir={direction(language)}
+                  value={values.tags[language]}
+                  onChange={(event) => setLocal('tags', language, event.target.value)}
+                />
+              )}
+            </AdminFormField>
             <div className="post-editor__preview-block">
               <p className="post-editor__preview-label">{t('blog.editor.preview')}</p>
               <HtmlPreview

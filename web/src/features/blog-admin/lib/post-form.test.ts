@@ -4,6 +4,7 @@ import {
   buildPostPayload,
   emptyPostValues,
   serverErrorsToFields,
+  pairTags,
   splitTags,
   validatePost,
   type PostFormValues,
@@ -16,7 +17,7 @@ const filled = (): PostFormValues => ({
   authorTitle: { en: 'Engineer', ar: 'مهندس' },
   slug: 'cloud-in-libya',
   category: 'cloud',
-  tags: 'Cloud, Tripoli ,, cloud-native, Tripoli،سحابة',
+  tags: { en: 'Cloud, Tripoli ,, cloud-native, Tripoli', ar: 'السحابة، طرابلس، سحابي أصلي, طرابلس' },
   image: '',
   author: ' Huda ',
   authorImage: '/images/people/huda.svg',
@@ -24,14 +25,24 @@ const filled = (): PostFormValues => ({
 });
 
 describe('splitTags', () => {
-  it('splits on Latin and Arabic commas, trims, drops blanks and repeats', () => {
-    expect(splitTags('Cloud, Tripoli ,, cloud-native, Tripoli،سحابة')).toEqual([
+  it('splits on Latin and Arabic commas, trims and drops blanks', () => {
+    expect(splitTags('Cloud, Tripoli ,, cloud-native،سحابة')).toEqual([
       'Cloud',
       'Tripoli',
       'cloud-native',
       'سحابة',
     ]);
     expect(splitTags('  ')).toEqual([]);
+  });
+});
+
+describe('pairTags', () => {
+  it('pairs the nth English tag with the nth Arabic one and keeps a repeated pair once', () => {
+    expect(pairTags(filled().tags)).toEqual([
+      { en: 'Cloud', ar: 'السحابة' },
+      { en: 'Tripoli', ar: 'طرابلس' },
+      { en: 'cloud-native', ar: 'سحابي أصلي' },
+    ]);
   });
 });
 
@@ -55,14 +66,22 @@ describe('validatePost', () => {
     const values = filled();
     values.title.ar = '   ';
     values.slug = 'Not A Slug';
-    values.tags = Array.from({ length: 11 }, (_, i) => `t${i}`).join(',');
+    values.tags = { en: Array.from({ length: 11 }, (_, i) => `t${i}`).join(','), ar: 'وسم' };
     values.image = 'javascript:alert(1)';
     expect(validatePost(values)).toEqual({
       'title.ar': { key: 'common.required' },
       slug: { key: 'blog.editor.slugInvalid' },
-      tags: { key: 'blog.editor.tooManyTags' },
+      'tags.en': { key: 'blog.editor.tooManyTags' },
       image: { key: 'blog.editor.imageInvalid' },
     });
+  });
+
+  it('asks for as many Arabic tags as English ones, each within 40 characters', () => {
+    const values = filled();
+    values.tags = { en: 'Cloud, Tripoli', ar: 'السحابة' };
+    expect(validatePost(values)).toEqual({ 'tags.ar': { key: 'blog.editor.tagsMismatch' } });
+    values.tags = { en: 'x'.repeat(41), ar: 'وسم' };
+    expect(validatePost(values)).toEqual({ 'tags.en': { key: 'common.tooLong' } });
   });
 
   it('limits lengths like the service', () => {
@@ -82,7 +101,11 @@ describe('buildPostPayload', () => {
       slug: 'cloud-in-libya',
       category: 'cloud',
       author: 'Huda',
-      tags: ['Cloud', 'Tripoli', 'cloud-native', 'سحابة'],
+      tags: [
+        { en: 'Cloud', ar: 'السحابة' },
+        { en: 'Tripoli', ar: 'طرابلس' },
+        { en: 'cloud-native', ar: 'سحابي أصلي' },
+      ],
       image: BLOG_IMAGE_PLACEHOLDER,
       authorImage: '/images/people/huda.svg',
       published: true,
@@ -102,14 +125,16 @@ describe('serverErrorsToFields', () => {
     const { errors, rest } = serverErrorsToFields([
       maxTitle,
       { field: 'slug', rule: 'isSlug' },
-      { field: 'tags', rule: 'isNotBlank' },
+      { field: 'tags', rule: 'arrayMaxSize', params: { max: 10 } },
+      { field: 'tags.2.ar', rule: 'isNotBlank' },
       { field: 'title', rule: 'isObject' },
       { field: 'featured', rule: 'unknownField' },
     ]);
     expect(errors).toEqual({
       'title.ar': { detail: maxTitle },
       slug: { detail: { field: 'slug', rule: 'isSlug' } },
-      tags: { detail: { field: 'tags', rule: 'isNotBlank' } },
+      'tags.en': { detail: { field: 'tags.en', rule: 'arrayMaxSize', params: { max: 10 } } },
+      'tags.ar': { detail: { field: 'tags.ar', rule: 'isNotBlank' } },
     });
     expect(rest).toEqual([
       { field: 'title', rule: 'isObject' },

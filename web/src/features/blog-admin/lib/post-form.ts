@@ -22,8 +22,8 @@ export interface PostFormValues {
   authorTitle: LocalizedText;
   slug: string;
   category: string;
-  /** Comma-separated, as typed. */
-  tags: string;
+  /** Comma-separated in each language, as typed; the nth English tag pairs with the nth Arabic one. */
+  tags: LocalizedText;
   image: string;
   author: string;
   authorImage: string;
@@ -31,7 +31,7 @@ export interface PostFormValues {
 }
 
 export type PostField =
-  `${LocalizedField}.${'en' | 'ar'}` | 'slug' | 'category' | 'tags' | 'image' | 'author' | 'authorImage';
+  `${LocalizedField | 'tags'}.${'en' | 'ar'}` | 'slug' | 'category' | 'image' | 'author' | 'authorImage';
 
 /** A client-side problem, named by its translation key under adminContent. */
 export type PostFieldProblem =
@@ -40,6 +40,7 @@ export type PostFieldProblem =
   | 'blog.editor.slugInvalid'
   | 'blog.editor.slugTaken'
   | 'blog.editor.tooManyTags'
+  | 'blog.editor.tagsMismatch'
   | 'blog.editor.imageInvalid';
 
 /** Either a translation key (client checks) or the server's failed rule for the field. */
@@ -55,7 +56,7 @@ export function emptyPostValues(): PostFormValues {
     authorTitle: emptyText(),
     slug: '',
     category: '',
-    tags: '',
+    tags: emptyText(),
     image: '',
     author: '',
     authorImage: '',
@@ -71,7 +72,7 @@ export function postToValues(post: BlogPost): PostFormValues {
     authorTitle: { ...post.authorTitle },
     slug: post.slug,
     category: post.category,
-    tags: post.tags.join(', '),
+    tags: { en: post.tags.map((tag) => tag.en).join(', '), ar: post.tags.map((tag) => tag.ar).join('، ') },
     image: post.image === BLOG_IMAGE_PLACEHOLDER ? '' : post.image,
     author: post.author,
     authorImage: post.authorImage === AVATAR_PLACEHOLDER ? '' : post.authorImage,
@@ -79,13 +80,23 @@ export function postToValues(post: BlogPost): PostFormValues {
   };
 }
 
-/** Tags from the comma-separated input (Arabic commas too), trimmed, without blanks or repeats. */
+export const TAG_MAX = 40;
+
+/** Tags from one language's comma-separated input (Arabic commas too), trimmed, without blanks. */
 export function splitTags(input: string): string[] {
-  const tags = input
+  return input
     .split(/[,،]/)
     .map((tag) => tag.trim())
     .filter(Boolean);
-  return [...new Set(tags)];
+}
+
+/** The bilingual tags: the nth English tag with the nth Arabic one, a repeated pair kept once. */
+export function pairTags(tags: LocalizedText): LocalizedText[] {
+  const ar = splitTags(tags.ar);
+  const pairs = splitTags(tags.en).map((en, index) => ({ en, ar: ar[index] ?? '' }));
+  return pairs.filter(
+    (pair, index) => pairs.findIndex((p) => p.en === pair.en && p.ar === pair.ar) === index,
+  );
 }
 
 const SITE_IMAGE = /^\/images\/[A-Za-z0-9._~/-]+$/;
@@ -114,7 +125,15 @@ export function validatePost(values: PostFormValues): PostErrors {
   if (!values.category) errors.category = { key: 'common.required' };
   if (!values.author.trim()) errors.author = { key: 'common.required' };
   else if (values.author.length > LIMITS.author) errors.author = { key: 'common.tooLong' };
-  if (splitTags(values.tags).length > TAGS_MAX) errors.tags = { key: 'blog.editor.tooManyTags' };
+  for (const lang of ['en', 'ar'] as const) {
+    const tags = splitTags(values.tags[lang]);
+    if (tags.length > TAGS_MAX) errors[`tags.${lang}`] = { key: 'blog.editor.tooManyTags' };
+    else if (tags.some((tag) => tag.length > TAG_MAX)) errors[`tags.${lang}`] = { key: 'common.tooLong' };
+  }
+  const tagsChecked = !errors['tags.en'] && !errors['tags.ar'];
+  if (tagsChecked && splitTags(values.tags.en).length !== splitTags(values.tags.ar).length) {
+    errors['tags.ar'] = { key: 'blog.editor.tagsMismatch' };
+  }
   if (values.image.trim() && !isImageRef(values.image.trim()))
     errors.image = { key: 'blog.editor.imageInvalid' };
   if (values.authorImage.trim() && !isImageRef(values.authorImage.trim())) {
@@ -131,7 +150,7 @@ export interface PostPayload {
   slug: string;
   category: string;
   author: string;
-  tags: string[];
+  tags: LocalizedText[];
   image: string;
   authorImage: string;
   published: boolean;
@@ -149,7 +168,7 @@ export function buildPostPayload(values: PostFormValues): PostPayload {
     slug: values.slug,
     category: values.category,
     author: values.author.trim(),
-    tags: splitTags(values.tags),
+    tags: pairTags(values.tags),
     // Empty means "use the placeholder": sent explicitly so an edit can also clear an image.
     image: values.image.trim() || BLOG_IMAGE_PLACEHOLDER,
     authorImage: values.authorImage.trim() || AVATAR_PLACEHOLDER,
@@ -161,7 +180,8 @@ const SERVER_FIELDS: readonly PostField[] = [
   ...LOCALIZED_FIELDS.flatMap((field) => [`${field}.en`, `${field}.ar`] as const),
   'slug',
   'category',
-  'tags',
+  'tags.en',
+  'tags.ar',
   'image',
   'author',
   'authorImage',
@@ -178,7 +198,12 @@ export function serverErrorsToFields(details: readonly ValidationDetail[]): {
   errors: PostErrors;
   rest: ValidationDetail[];
 } {
-  const { fieldErrors, formErrors } = mapValidationDetails(details, SERVER_FIELDS);
+  // A tag's rule (`tags.2.ar`) goes beside that language's tags input; the list's own (`tags`) beside English.
+  const placed = details.map((detail) => ({
+    ...detail,
+    field: detail.field === 'tags' ? 'tags.en' : detail.field.replace(/^tags\.\d+\.(en|ar)$/, 'tags.$1'),
+  }));
+  const { fieldErrors, formErrors } = mapValidationDetails(placed, SERVER_FIELDS);
   const errors: PostErrors = {};
   for (const [field, detail] of Object.entries(fieldErrors)) {
     if (isPostField(field)) errors[field] = { detail };

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost, Language } from '@madar/shared';
+import { type BlogCategory, type BlogPost, type Language, type LocalizedText, localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '@/components/icons/ui-icons';
@@ -17,13 +17,14 @@ interface Props {
   shareUrl: string;
 }
 
-function TagList({ tags, label }: { tags: readonly string[]; label: string }) {
+/** The post's tags in the page's language. */
+function TagList({ tags, label, lang }: { tags: readonly LocalizedText[]; label: string; lang: Language }) {
   if (tags.length === 0) return null;
   return (
     <ul className="blog-article__tags" aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag} className="blog-tag">
-          {tag}
+        <li key={`${tag.en}|${tag.ar}`} className="blog-tag">
+          {localize(tag, lang)}
         </li>
       ))}
     </ul>
@@ -65,7 +66,7 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
               <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
             </p>
           </div>
-          <TagList tags={post.tags} label={t('post.tagsLabel')} />
+          <TagList tags={post.tags} label={t('post.tagsLabel')} lang={lang} />
         </div>
       </header>
 
@@ -91,7 +92,7 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
         <footer className="blog-article__footer">
           <div className="blog-article__footer-tags">
             <h2 className="blog-article__small-heading">{t('post.tagsLabel')}</h2>
-            <TagList tags={post.tags} label={t('post.tagsLabel')} />
+            <TagList tags={post.tags} label={t('post.tagsLabel')} lang={lang} />
           </div>
           <aside className="author-box" aria-labelledby="author-box-heading">
             <ImageWithFallback

@@ -1,4 +1,4 @@
-import type { BlogPost, Language } from '@madar/shared';
+import { type BlogPost, type Language, localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ArrowIcon } from '@/components/icons/ui-icons';
@@ -40,8 +40,8 @@ export function BlogCard({ post, category, lang, headingLevel = 2 }: Props) {
         {post.tags.length > 0 ? (
           <ul className="blog-card__tags" aria-label={t('post.tagsLabel')}>
             {post.tags.map((tag) => (
-              <li key={tag} className="blog-tag">
-                {tag}
+              <li key={`${tag.en}|${tag.ar}`} className="blog-tag">
+                {localize(tag, lang)}
               </li>
             ))}
           </ul>

@@ -12,13 +12,13 @@ const posts = [
     slug: 'ransomware',
     category: 'security',
     title: { en: 'Ransomware Defence', ar: 'الدفاع ضد برامج الفدية' },
-    tags: ['Backups'],
+    tags: [{ en: 'Backups', ar: 'النسخ الاحتياطي' }],
   }),
   makePost({
     slug: 'cloud',
     category: 'cloud',
     title: { en: 'Cloud Roadmap', ar: 'خارطة طريق السحابة' },
-    tags: ['Migration'],
+    tags: [{ en: 'Migration', ar: 'الترحيل' }],
   }),
 ];
 
@@ -107,5 +107,8 @@ describe('BlogList', () => {
     expect(await screen.findByRole('heading', { name: 'خارطة طريق السحابة' })).toBeInTheDocument();
     expect(cardTitles()).toEqual(['خارطة طريق السحابة']);
     expect(screen.getByRole('button', { name: 'الكل' })).toBeInTheDocument();
+    // Tags come in the page's language, never the English ones.
+    expect(screen.getByRole('list', { name: 'الوسوم' })).toHaveTextContent('الترحيل');
+    expect(screen.queryByText('Migration')).not.toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ const post = makePost({
   title: { en: 'Infra One', ar: 'البنية الأولى' },
   excerpt: { en: 'Why infrastructure matters', ar: 'لماذا تهم البنية التحتية' },
   content: { en: '<h2>Section</h2><p>Body text</p>', ar: '<h2>قسم</h2><p>النص</p>' },
-  tags: ['Power'],
+  tags: [{ en: 'Power', ar: 'الطاقة' }],
 });
 const others = [2, 3, 4, 5].map((n) =>
   makePost({ slug: `infra-${n}`, title: { en: `Infra ${n}`, ar: `${n}` } }),

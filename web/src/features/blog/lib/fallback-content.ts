@@ -34,7 +34,12 @@ export const FALLBACK_POSTS: BlogPost[] = [
     authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
     authorImage: '/images/people/khaled-ben-omran.svg',
     image: '/images/blog/future-it-infrastructure-libya.svg',
-    tags: ['Data centres', 'Virtualisation', 'Power resilience', 'Tripoli'],
+    tags: [
+      { en: 'Data centres', ar: 'مراكز البيانات' },
+      { en: 'Virtualisation', ar: 'المحاكاة الافتراضية' },
+      { en: 'Power resilience', ar: 'استمرارية الطاقة' },
+      { en: 'Tripoli', ar: 'طرابلس' },
+    ],
     ...stamp('2025-03-15T09:00:00.000Z'),
     title: {
       en: 'The Future of IT Infrastructure in Libya',
@@ -71,7 +76,12 @@ export const FALLBACK_POSTS: BlogPost[] = [
     authorTitle: { en: 'Head of Cybersecurity', ar: 'رئيسة قسم الأمن السيبراني' },
     authorImage: '/images/people/salma-al-fitouri.svg',
     image: '/images/blog/ransomware-defence-libyan-businesses.svg',
-    tags: ['Ransomware', 'Backups', 'Email security', 'Awareness'],
+    tags: [
+      { en: 'Ransomware', ar: 'برمجيات الفدية' },
+      { en: 'Backups', ar: 'النسخ الاحتياطي' },
+      { en: 'Email security', ar: 'أمن البريد الإلكتروني' },
+      { en: 'Awareness', ar: 'التوعية الأمنية' },
+    ],
     ...stamp('2025-02-20T09:00:00.000Z'),
     title: {
       en: 'Ransomware Defence for Libyan Businesses',
@@ -94,7 +104,12 @@ export const FALLBACK_POSTS: BlogPost[] = [
     authorTitle: { en: 'Cloud Solutions Architect', ar: 'مهندس حلول سحابية' },
     authorImage: '/images/people/omar-al-sharif.svg',
     image: '/images/blog/cloud-adoption-roadmap-libya.svg',
-    tags: ['Hybrid cloud', 'Migration', 'Data residency', 'Cost control'],
+    tags: [
+      { en: 'Hybrid cloud', ar: 'السحابة الهجينة' },
+      { en: 'Migration', ar: 'الترحيل' },
+      { en: 'Data residency', ar: 'توطين البيانات' },
+      { en: 'Cost control', ar: 'ضبط التكاليف' },
+    ],
     ...stamp('2025-01-28T09:00:00.000Z'),
     title: {
       en: 'A Practical Cloud Adoption Roadmap for Libya',

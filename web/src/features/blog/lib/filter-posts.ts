@@ -1,4 +1,4 @@
-import type { BlogCategoryId, BlogPost, Language } from '@madar/shared';
+import { type BlogCategoryId, type BlogPost, type Language, localize } from '@madar/shared';
 
 /** The category filter value that matches every post. */
 export const ALL_CATEGORIES: BlogCategoryId = 'all';
@@ -10,7 +10,7 @@ type SearchablePost = Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'category'>;
 
 /**
  * The blog list's search (spec §5): a case-insensitive substring of the title, the excerpt (in the
- * current language) or any tag, combined with the category; `all` matches every category. An empty or
+ * current language) or any tag (in the current language too), combined with the category; `all` matches every category. An empty or
  * blank query matches every post.
  */
 export function filterPosts<T extends SearchablePost>(
@@ -22,7 +22,7 @@ export function filterPosts<T extends SearchablePost>(
   const needle = query.trim().toLocaleLowerCase(lang);
   const matchesText = (post: T) =>
     needle === '' ||
-    [post.title[lang], post.excerpt[lang], ...post.tags].some((text) =>
+    [post.title[lang], post.excerpt[lang], ...post.tags.map((tag) => localize(tag, lang))].some((text) =>
       text.toLocaleLowerCase(lang).includes(needle),
     );
   const matchesCategory = (post: T) => category === ALL_CATEGORIES || post.category === category;

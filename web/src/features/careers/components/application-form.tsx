@@ -5,7 +5,8 @@ import { FormFeedback, RequiredNote, SubmitButton, UploadProgress } from '@/comp
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import type { ApiError } from '@/lib/api-error';
 import { submitApplication } from '../api/submit-application';
-import { checkResume, RESUME_ACCEPT, resumeProblemFrom, type ResumeProblem } from './resume-check';
+import { checkResume, resumeProblemFrom, type ResumeProblem } from './resume-check';
+import { ResumePicker } from './resume-picker';
 import './careers.css';
 
 const TEXT_FIELDS = ['name', 'email', 'phone', 'experience', 'education', 'coverLetter'] as const;
@@ -37,7 +38,10 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
     const problem = resumeProblemFrom(error);
     if (problem) setResumeProblem(problem);
   }, []);
-  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(SERVER_FIELDS, onServerError);
+  const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(
+    SERVER_FIELDS,
+    onServerError,
+  );
 
   const bind = (field: TextFieldName) => ({
     name: field,
@@ -56,18 +60,21 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
     const problem = file ? checkResume(file) : null;
     setResumeProblem(problem);
     setResume(problem ? null : file);
-    // A refused file is cleared so the browser's own "required" check applies again.
+    // A refused file is cleared, so the form cannot send it.
     if (problem) event.target.value = '';
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Every problem shows at once; focus goes to the first field that has one.
+    const fieldsValid = checkConstraints(event.currentTarget);
     const problem = checkResume(resume);
     if (!resume || problem) {
       setResumeProblem(problem ?? 'missing');
-      resumeInput.current?.focus();
+      if (fieldsValid) resumeInput.current?.focus();
       return;
     }
+    if (!fieldsValid) return;
     setProgress(0);
     const phone = values.phone.trim();
     const coverLetter = values.coverLetter.trim();
@@ -100,6 +107,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
   return (
     <form
       className="application-form"
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="apply-title"
     >
@@ -136,16 +144,12 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
           serverError={state.fieldErrors.resume}
         >
           {({ id, describedBy, invalid }) => (
-            <input
+            <ResumePicker
               ref={resumeInput}
               id={id}
-              name="resume"
-              type="file"
-              required
-              accept={RESUME_ACCEPT}
-              className="form-field__control"
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
+              describedBy={describedBy}
+              invalid={invalid}
+              fileName={resume?.name}
               onChange={onResumeChange}
             />
           )}

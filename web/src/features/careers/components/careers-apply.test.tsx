@@ -151,6 +151,30 @@ describe('CareersApply', () => {
     expect(within(form).getByLabelText(/Position/)).toHaveValue('Anything');
   });
 
+  it("draws the file button and the form's messages in the page's language, sending nothing invalid", async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    answer('GET', '/api/jobs', { status: 200, body: jobs });
+    renderAt(<CareersApply />, '/careers');
+    await screen.findByRole('article', { name: 'مهندس شبكات' });
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'قدّم الآن' });
+    expect(form.noValidate).toBe(true);
+    const resume = within(form).getByLabelText(/السيرة الذاتية/);
+    expect(resume).toHaveAttribute('type', 'file');
+    expect(resume).toHaveClass('visually-hidden');
+    expect(within(form).getByText('اختر ملفًا')).toHaveAttribute('for', resume.id);
+    expect(resume).toHaveAccessibleDescription(/^لم يُختر أي ملف/);
+
+    fireEvent.submit(form);
+    expect(() => lastXhr()).toThrow();
+    const name = within(form).getByLabelText(/الاسم الكامل/);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+    expect(resume).toHaveAccessibleDescription(/يرجى إرفاق سيرتك الذاتية\.$/);
+
+    fireEvent.change(resume, { target: { files: [pdf()] } });
+    expect(resume).toHaveAccessibleDescription(/^cv\.pdf/);
+  });
+
   it('refuses a wrong type or a file over 5 MB before sending', async () => {
     await renderWithJobs();
     const form = screen.getByRole('form', { name: 'Apply now' });
@@ -172,6 +196,7 @@ describe('CareersApply', () => {
   it('shows the server resume codes and validation messages beside their fields', async () => {
     await renderWithJobs();
     const form = fillApplication();
+    fireEvent.change(within(form).getByLabelText(/Position/), { target: { value: 'Anything' } });
     fireEvent.submit(form);
     act(() =>
       lastXhr().respond(
@@ -194,6 +219,7 @@ describe('CareersApply', () => {
   it('shows why the server refused the file for its content (422), in English and Arabic', async () => {
     await renderWithJobs();
     const form = fillApplication();
+    fireEvent.change(within(form).getByLabelText(/Position/), { target: { value: 'Anything' } });
     fireEvent.submit(form);
     const refusal = (rule: string) => ({
       ...envelope(422, 'UPLOAD.UNSAFE_FILE', 'The document contains macros'),

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { JobCard } from './job-card';
+import { COMPANY } from '@/config/company';
 import { mailtoHref } from '@/lib/mailto';
 import './careers.css';
 
@@ -33,8 +34,8 @@ export function JobOpenings({ expandedId, onToggle }: Props) {
           <p className="job-openings__empty-title">{t('openings.emptyTitle')}</p>
           <p>
             {t('openings.emptyText')}{' '}
-            <a href={mailtoHref(t('openings.careersEmail'))} dir="ltr">
-              {t('openings.careersEmail')}
+            <a href={mailtoHref(COMPANY.careersEmail)} dir="ltr">
+              {COMPANY.careersEmail}
             </a>
           </p>
         </div>

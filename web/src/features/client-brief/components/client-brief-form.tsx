@@ -20,7 +20,7 @@ import './client-brief.css';
 export function ClientBriefForm() {
   const { t } = useTranslation('brief');
   const [values, setValues] = useState<BriefValues>(EMPTY_BRIEF);
-  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(BRIEF_FIELDS);
+  const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(BRIEF_FIELDS);
 
   const bind = (field: BriefField) => ({
     name: field,
@@ -35,12 +35,14 @@ export function ClientBriefForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkConstraints(event.currentTarget)) return;
     if (await submit(() => submitBrief(toBriefInput(values)))) setValues(EMPTY_BRIEF);
   };
 
   return (
     <form
       className="brief-form"
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="brief-form-title"
     >

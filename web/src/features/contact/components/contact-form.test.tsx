@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import i18n from '@/lib/i18n';
 import { answer, envelope, unreachable } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { ContactForm } from './contact-form';
@@ -16,6 +17,28 @@ function fillContact(phone = '') {
 }
 
 describe('ContactForm', () => {
+  it("checks the fields itself, with the page's language, and sends nothing until they pass", async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderAt(<ContactForm />, '/contact');
+      const form = screen.getByRole<HTMLFormElement>('form', { name: 'أرسل لنا رسالة' });
+      expect(form.noValidate).toBe(true);
+      fireEvent.change(within(form).getByLabelText(/البريد الإلكتروني/), { target: { value: 'nadia@' } });
+      fireEvent.submit(form);
+
+      // No request is answered here: a request would fail the test.
+      const name = within(form).getByLabelText(/الاسم الكامل/);
+      expect(name).toHaveFocus();
+      expect(name).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+      expect(within(form).getByLabelText(/البريد الإلكتروني/)).toHaveAccessibleDescription(
+        'أدخل عنوان بريد إلكتروني صالحًا.',
+      );
+      expect(within(form).getByLabelText(/رقم الهاتف/)).not.toHaveAttribute('aria-invalid');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('sends the message without an empty phone and resets on success', async () => {
     const requests = answer('POST', '/api/contact', { status: 201, body: { success: true, id: 'c1' } });
     renderAt(<ContactForm />, '/contact');

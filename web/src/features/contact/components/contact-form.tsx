@@ -16,7 +16,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<Values>(EMPTY);
-  const { state, isSubmitting, submit, clearFieldError } = useFormSubmission(FIELDS);
+  const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(FIELDS);
 
   const bind = (field: Field) => ({
     name: field,
@@ -30,6 +30,7 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!checkConstraints(event.currentTarget)) return;
     const phone = values.phone.trim();
     const sent = await submit(() =>
       sendContactMessage({
@@ -46,6 +47,7 @@ export function ContactForm() {
   return (
     <form
       className="contact-form"
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-title"
     >

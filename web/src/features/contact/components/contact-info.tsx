@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { SocialIcon } from '@/components/icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
-import { SOCIAL_LINKS } from '@/config/site';
+import { localize } from '@madar/shared';
+import { COMPANY, SOCIAL_LINKS } from '@/config/company';
 import { ClockIcon } from './clock-icon';
-import { mailtoHref } from '@/lib/mailto';
+import { mailtoHref, telHref } from '@/lib/mailto';
 import './contact.css';
 
 /** Address, phone, email, opening hours (spec §9) and social links beside the contact form. */
 export function ContactInfo() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
   const { t: tc } = useTranslation();
-  const phone = t('info.phone');
-  const email = t('info.email');
+  const { phone, email } = COMPANY;
 
   return (
     <aside className="contact-info" aria-labelledby="contact-info-title">
@@ -25,7 +25,7 @@ export function ContactInfo() {
           </span>
           <div>
             <p className="contact-info__label">{t('info.addressLabel')}</p>
-            <p>{t('info.address')}</p>
+            <p>{localize(COMPANY.address, i18n.language)}</p>
           </div>
         </li>
         <li>
@@ -34,7 +34,7 @@ export function ContactInfo() {
           </span>
           <div>
             <p className="contact-info__label">{t('info.phoneLabel')}</p>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`} dir="ltr">
+            <a href={telHref(phone)} dir="ltr">
               {phone}
             </a>
           </div>
@@ -61,22 +61,24 @@ export function ContactInfo() {
         <li>{t('info.weekend')}</li>
       </ul>
 
-      <h3 className="contact-info__subtitle">{t('info.followUs')}</h3>
-      <ul className="contact-info__social">
-        {SOCIAL_LINKS.map((link) => (
-          <li key={link.network}>
-            <a
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${tc(`social.${link.network}`)} ${tc('a11y.opensInNewTab')}`}
-              className="contact-info__social-link"
-            >
-              <SocialIcon network={link.network} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      {SOCIAL_LINKS.length > 0 && <h3 className="contact-info__subtitle">{t('info.followUs')}</h3>}
+      {SOCIAL_LINKS.length > 0 && (
+        <ul className="contact-info__social">
+          {SOCIAL_LINKS.map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${tc(`social.${link.network}`)} ${tc('a11y.opensInNewTab')}`}
+                className="contact-info__social-link"
+              >
+                <SocialIcon network={link.network} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </aside>
   );
 }

@@ -1,13 +1,16 @@
+import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
+import { COMPANY } from '@/config/company';
+import { mailtoHref, telHref } from '@/lib/mailto';
 import { OfficeMap } from './office-map';
 import './contact.css';
 
-const OFFICES = ['tripoli', 'benghazi'] as const;
-
-/** One card per office (Tripoli, Benghazi) with a drawn map placeholder. */
+/** One card per configured office, with a drawn map placeholder and, when set, a link to a real map. */
 export function OfficeCards() {
-  const { t } = useTranslation('contact');
+  const { t, i18n } = useTranslation('contact');
+  const { t: tc } = useTranslation();
+  if (COMPANY.offices.length === 0) return null;
   return (
     <section className="section section--alt" aria-labelledby="offices-title">
       <div className="container">
@@ -15,34 +18,51 @@ export function OfficeCards() {
           {t('offices.title')}
         </h2>
         <div className="office-cards">
-          {OFFICES.map((office, index) => (
-            <article key={office} className="office-card" aria-labelledby={`office-${office}`}>
-              <OfficeMap
-                label={t('offices.mapLabel', { city: t(`offices.${office}.city`) })}
-                variant={index === 0 ? 0 : 1}
-              />
-              <div className="office-card__body">
-                <p className="office-card__role">{t(`offices.${office}.role`)}</p>
-                <h3 id={`office-${office}`} className="office-card__name">
-                  {t(`offices.${office}.name`)}
-                </h3>
-                <ul className="office-card__lines">
-                  <li>
-                    <MapPinIcon size={18} />
-                    <span>{t(`offices.${office}.address`)}</span>
-                  </li>
-                  <li>
-                    <PhoneIcon size={18} />
-                    <span dir="ltr">{t(`offices.${office}.phone`)}</span>
-                  </li>
-                  <li>
-                    <MailIcon size={18} />
-                    <span dir="ltr">{t(`offices.${office}.email`)}</span>
-                  </li>
-                </ul>
-              </div>
-            </article>
-          ))}
+          {COMPANY.offices.map((office, index) => {
+            const city = localize(office.city, i18n.language);
+            return (
+              <article key={office.id} className="office-card" aria-labelledby={`office-${office.id}`}>
+                <OfficeMap label={t('offices.mapLabel', { city })} variant={index % 2 === 0 ? 0 : 1} />
+                <div className="office-card__body">
+                  <p className="office-card__role">{localize(office.role, i18n.language)}</p>
+                  <h3 id={`office-${office.id}`} className="office-card__name">
+                    {localize(office.name, i18n.language)}
+                  </h3>
+                  <ul className="office-card__lines">
+                    <li>
+                      <MapPinIcon size={18} />
+                      <span>{localize(office.address, i18n.language)}</span>
+                    </li>
+                    <li>
+                      <PhoneIcon size={18} />
+                      <a href={telHref(office.phone)} dir="ltr">
+                        <span className="visually-hidden">{t('info.phoneLabel')}: </span>
+                        {office.phone}
+                      </a>
+                    </li>
+                    <li>
+                      <MailIcon size={18} />
+                      <a href={mailtoHref(office.email)} dir="ltr">
+                        <span className="visually-hidden">{t('info.emailLabel')}: </span>
+                        {office.email}
+                      </a>
+                    </li>
+                  </ul>
+                  {office.mapUrl && (
+                    <a
+                      className="office-card__map-link"
+                      href={office.mapUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('offices.openMap', { city })}
+                      <span className="visually-hidden"> {tc('a11y.opensInNewTab')}</span>
+                    </a>
+                  )}
+                </div>
+              </article>
+            );
+          })}
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18n from '@/lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { answer, answerLater, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
@@ -22,11 +23,26 @@ describe('NewsletterForm', () => {
     expect(requests.map((r) => r.body)).toEqual([{ email: 'reader@company.ly' }]);
   });
 
-  it('is required and typed as an email so the browser checks it first', () => {
-    renderAt(<NewsletterForm />);
-    const input = screen.getByRole('textbox', { name: 'Email address' });
-    expect(input).toBeRequired();
-    expect(input).toHaveAttribute('type', 'email');
+  it("refuses an empty or malformed email with the site's own message in the page's language", async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      renderAt(<NewsletterForm />);
+      const user = userEvent.setup();
+      const input = screen.getByRole('textbox', { name: 'البريد الإلكتروني' });
+      expect((input.closest('form') as HTMLFormElement).noValidate).toBe(true);
+
+      // Nothing is answered: a request would fail the test.
+      await user.click(screen.getByRole('button', { name: 'اشترك' }));
+      expect(input).toHaveAccessibleDescription('هذا الحقل مطلوب.');
+      expect(input).toHaveFocus();
+
+      await user.type(input, 'reader@');
+      expect(input).not.toHaveAttribute('aria-invalid');
+      await user.click(screen.getByRole('button', { name: 'اشترك' }));
+      expect(input).toHaveAccessibleDescription('أدخل عنوان بريد إلكتروني صالحًا.');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows a failure message and keeps the email when the request fails', async () => {

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { ValidationDetail } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
+import { constraintDetails } from '@/components/form/constraint-details';
+import { validationMessage } from '@/components/form/validation-messages';
 import { subscribeToNewsletter } from '../api/subscribe';
 import './newsletter-form.css';
 
@@ -13,7 +16,8 @@ interface Props {
 }
 
 /**
- * Newsletter sign-up (footer and blog): the browser checks the email, then POST /api/newsletter.
+ * Newsletter sign-up (footer and blog): the email is checked (the site's own translated message, never
+ * the browser's bubble), then POST /api/newsletter.
  * Success clears the field and thanks the visitor; a failure keeps what they typed.
  */
 export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
@@ -21,12 +25,20 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
   const inputId = useId();
   const headingId = useId();
   const [email, setEmail] = useState('');
+  const errorId = useId();
   const [status, setStatus] = useState<Status>('idle');
+  const [invalid, setInvalid] = useState<ValidationDetail | undefined>();
   const submitting = status === 'submitting';
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    const { details, first } = constraintDetails(event.currentTarget);
+    setInvalid(details[0]);
+    if (details[0]) {
+      first?.focus();
+      return;
+    }
     setStatus('submitting');
     try {
       await subscribeToNewsletter(email.trim());
@@ -40,6 +52,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
   return (
     <form
       className={`newsletter-form newsletter-form--${tone}`}
+      noValidate
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={headingId}
     >
@@ -57,9 +70,13 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
           name="email"
           required
           autoComplete="email"
+          maxLength={254}
           value={email}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => {
             setEmail(event.target.value);
+            setInvalid(undefined);
             if (status === 'success' || status === 'error') setStatus('idle');
           }}
           placeholder={t('newsletter.placeholder')}
@@ -74,6 +91,11 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
           {submitting ? t('blog:newsletter.submitting') : t('newsletter.submit')}
         </button>
       </div>
+      {invalid ? (
+        <p id={errorId} className="newsletter-form__error">
+          {validationMessage(invalid, t)}
+        </p>
+      ) : null}
       <p
         className={`newsletter-form__status newsletter-form__status--${status}`}
         role="status"
