@@ -18,12 +18,8 @@ const sharedMapper = {
 // ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
 const esmOnly =
   '/node_modules/(?!(kysely|jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)';
-// A hang guard, not a speed check: suites that create a database and migrate it need more than Jest's
-// 5 s default on a busy 2-core machine.
-const TEST_TIMEOUT_MS = 30_000;
 const service = (name) => ({
   displayName: name,
-  testTimeout: TEST_TIMEOUT_MS,
   rootDir: `services/${name}`,
   testEnvironment: 'node',
   testRegex: '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
@@ -34,6 +30,9 @@ const service = (name) => ({
 });
 
 export default {
+  // A hang guard, not a speed check: suites that create a database and migrate it need more than Jest's
+  // 5 s default on a busy 2-core machine. Jest reads it from the top level only, not from a project.
+  testTimeout: 30_000,
   // One PostgreSQL and one Redis container for the whole run (stores' contract suites, shared counters).
   globalSetup: '<rootDir>/jest.global-setup.mjs',
   globalTeardown: '<rootDir>/jest.global-teardown.mjs',
@@ -41,8 +40,7 @@ export default {
     {
       displayName: 'shared',
       rootDir: 'shared',
-      testTimeout: TEST_TIMEOUT_MS,
-      testEnvironment: 'node',
+          testEnvironment: 'node',
       testRegex: 'src/.*\\.spec\\.ts$',
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: [esmOnly],
