@@ -3,7 +3,7 @@
  * admin's status change of an application.
  */
 import type { ApplicationStatus } from '../enums';
-import { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 /** The form's text fields; the resume travels beside them as the `resume` file part. */
 export interface ApplicationRequest {
@@ -20,8 +20,6 @@ export interface ApplicationRequest {
 
 export const APPLICATION_LIMITS = {
   name: SHORT_TEXT_MAX,
-  email: EMAIL_MAX,
-  phone: PHONE_MAX,
   position: SHORT_TEXT_MAX,
   experience: LONG_TEXT_MAX,
   education: LONG_TEXT_MAX,

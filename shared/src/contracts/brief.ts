@@ -1,6 +1,6 @@
 /** POST /api/briefs: a client brief (spec §5), and the admin's status change of one. */
 import type { BriefBudget, BriefStatus, BriefTimeline, ProjectType } from '../enums';
-import { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export interface BriefRequest {
   companyName: string;
@@ -21,8 +21,6 @@ export const BRIEF_LIMITS = {
   companyName: SHORT_TEXT_MAX,
   industry: SHORT_TEXT_MAX,
   contactName: SHORT_TEXT_MAX,
-  email: EMAIL_MAX,
-  phone: PHONE_MAX,
   description: LONG_TEXT_MAX,
   currentChallenges: LONG_TEXT_MAX,
   goals: LONG_TEXT_MAX,

@@ -1,5 +1,5 @@
 /** POST /api/contact: a message from the contact page (spec §5). */
-import { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export interface ContactMessageRequest {
   name: string;
@@ -11,8 +11,6 @@ export interface ContactMessageRequest {
 
 export const CONTACT_MESSAGE_LIMITS = {
   name: SHORT_TEXT_MAX,
-  email: EMAIL_MAX,
-  phone: PHONE_MAX,
   subject: SHORT_TEXT_MAX,
   message: LONG_TEXT_MAX,
 } as const satisfies FieldLimits<ContactMessageRequest>;

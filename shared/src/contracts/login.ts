@@ -1,5 +1,5 @@
 /** POST /api/auth/login. */
-import { EMAIL_MAX, type FieldLimits } from './text';
+import type { FieldLimits } from './text';
 
 export interface LoginRequest {
   email: string;
@@ -9,7 +9,6 @@ export interface LoginRequest {
 }
 
 export const LOGIN_LIMITS = {
-  email: EMAIL_MAX,
   // Bounded so a huge body cannot make the password hashing work long.
   password: 1024,
 } as const satisfies FieldLimits<LoginRequest>;

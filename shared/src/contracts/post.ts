@@ -3,10 +3,14 @@
  * HTML reduced to POST_HTML_ALLOWLIST (`post-html.ts`) on write.
  */
 import type { BlogPost } from '../entities';
+import { BLOG_CATEGORY_IDS } from '../enums';
 import type { LocalizedText } from '../localized-text';
 import { SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export type PostCategoryId = BlogPost['category'];
+
+/** A post's possible categories: the blog's filter values but `all`. */
+export const POST_CATEGORY_IDS = BLOG_CATEGORY_IDS.filter((id): id is PostCategoryId => id !== 'all');
 
 export interface PostRequest {
   title: LocalizedText;

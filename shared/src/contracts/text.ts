@@ -9,5 +9,8 @@ export const LONG_TEXT_MAX = 5000;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 
-/** A field's limits, by field name: what a DTO enforces and a form's `maxLength` shows. */
+/**
+ * A request's text limits, by field name: what its DTO enforces and its form's `maxLength` shows. Email
+ * and phone fields are left out: every one of them takes EMAIL_MAX and PHONE_MAX.
+ */
 export type FieldLimits<Request> = { readonly [Field in keyof Request]?: number };
