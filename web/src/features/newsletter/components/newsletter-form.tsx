@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeToNewsletter } from '../api/subscribe';
@@ -56,6 +57,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
           type="email"
           name="email"
           required
+          maxLength={EMAIL_MAX}
           autoComplete="email"
           value={email}
           onChange={(event) => {
