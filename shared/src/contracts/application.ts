@@ -37,14 +37,15 @@ export const RESUME_TYPES = {
 
 export type ResumeExtension = keyof typeof RESUME_TYPES;
 
-export const RESUME_EXTENSIONS = (Object.keys(RESUME_TYPES) as ResumeExtension[]).map(
-  (extension) => `.${extension}` as const,
-);
+// Derived values are computed in pure-annotated calls: a bundle that does not use them drops them, so
+// the web's public entry does not carry what only the careers page needs.
+export const RESUME_EXTENSIONS = /* @__PURE__ */ (() =>
+  (Object.keys(RESUME_TYPES) as ResumeExtension[]).map((extension) => `.${extension}` as const))();
 
-export const RESUME_MIME_TYPES: readonly string[] = Object.values(RESUME_TYPES);
+export const RESUME_MIME_TYPES: readonly string[] = /* @__PURE__ */ (() => Object.values(RESUME_TYPES))();
 
 /** A file input's `accept`: the extensions and the MIME types. */
-export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
+export const RESUME_ACCEPT = /* @__PURE__ */ (() => [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(','))();
 
 /** PATCH /api/applications/:id/status. */
 export interface ApplicationStatusRequest {

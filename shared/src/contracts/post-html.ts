@@ -61,7 +61,8 @@ export type PostHtmlTag = (typeof POST_HTML_ALLOWLIST.tags)[number];
  * as slashes). Meant for values with whitespace and control characters already removed, as browsers
  * ignore them inside a scheme (`java\tscript:`).
  */
-export const POST_URL_PATTERN = new RegExp(
-  `^(?![/\\\\]{2})(?:(?:${POST_HTML_ALLOWLIST.urlSchemes.join('|')}):|[^:]*$|[^:/?#]*[/?#])`,
-  'i',
-);
+export const POST_URL_PATTERN = /* @__PURE__ */ (() =>
+  new RegExp(
+    `^(?![/\\\\]{2})(?:(?:${POST_HTML_ALLOWLIST.urlSchemes.join('|')}):|[^:]*$|[^:/?#]*[/?#])`,
+    'i',
+  ))();

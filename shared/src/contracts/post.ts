@@ -10,7 +10,8 @@ import { SHORT_TEXT_MAX, type FieldLimits } from './text';
 export type PostCategoryId = BlogPost['category'];
 
 /** A post's possible categories: the blog's filter values but `all`. */
-export const POST_CATEGORY_IDS = BLOG_CATEGORY_IDS.filter((id): id is PostCategoryId => id !== 'all');
+export const POST_CATEGORY_IDS = /* @__PURE__ */ (() =>
+  BLOG_CATEGORY_IDS.filter((id): id is PostCategoryId => id !== 'all'))();
 
 export interface PostRequest {
   title: LocalizedText;
