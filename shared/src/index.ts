@@ -11,3 +11,4 @@ export * from './list-query';
 export * from './lists';
 export * from './labels';
 export * from './plain-text';
+export * from './contracts';

@@ -20,16 +20,15 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
+import { EMAIL_MAX, PHONE_MAX } from '../contracts/text';
 import { isPlainEmail, normalizeText, refusedCharacter, type TextLines } from '../plain-text';
 import { stackDecorators } from './decorator-stack';
 
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 5000;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 30;
+// The lengths live with the request contracts (browser-safe); re-exported for the DTOs' convenience.
+export { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, SHORT_TEXT_MAX } from '../contracts/text';
 
-/** Digits (Arabic-Indic too), spaces, + - ( ), with at least six digits. */
-export const PHONE_PATTERN = /^(?=(?:\D*\p{Nd}){6})[+\p{Nd} ()-]{6,30}$/u;
+/** Digits (Arabic-Indic too), spaces, + - ( ), with at least six digits; at most PHONE_MAX characters. */
+export const PHONE_PATTERN = new RegExp(`^(?=(?:\\D*\\p{Nd}){6})[+\\p{Nd} ()-]{6,${PHONE_MAX}}$`, 'u');
 export const PHONE_MESSAGE = 'phone may hold only digits, spaces, + - ( ) and at least six digits';
 export const EMAIL_MESSAGE = 'email must be a valid email address';
 

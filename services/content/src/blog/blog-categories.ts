@@ -2,11 +2,9 @@
  * The blog's categories with their labels, in the order the filter buttons show them: `all` first
  * (it is a filter value, never a post's category), then the topics of BLOG_CATEGORY_IDS.
  */
-import { BLOG_CATEGORY_IDS, type BlogCategory, type BlogCategoryId, type BlogPost } from '@madar/shared';
+import { BLOG_CATEGORY_IDS, type BlogCategory, type BlogCategoryId } from '@madar/shared';
 
-export type PostCategoryId = BlogPost['category'];
-
-export const POST_CATEGORY_IDS = BLOG_CATEGORY_IDS.filter((id): id is PostCategoryId => id !== 'all');
+export { POST_CATEGORY_IDS, type PostCategoryId } from '@madar/shared';
 
 const LABELS: Readonly<Record<BlogCategoryId, BlogCategory['label']>> = {
   all: { en: 'All', ar: 'الكل' },

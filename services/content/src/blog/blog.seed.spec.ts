@@ -1,6 +1,5 @@
-import { BLOG_CATEGORY_IDS, type LocalizedText } from '@madar/shared';
+import { BLOG_CATEGORY_IDS, POST_LIMITS, SLUG_PATTERN, type LocalizedText } from '@madar/shared';
 import { POST_SEEDS, buildBlogSeed } from './blog.seed';
-import { SLUG_PATTERN } from './dto/create-post.dto';
 import { isImageRef } from './dto/image-ref.validator';
 import { sanitizePostHtml, toPlainText } from './html-sanitizer';
 
@@ -39,7 +38,9 @@ describe('blog seed', () => {
     (slug, post) => {
       expect(post.image).toBe(`/images/blog/${slug}.svg`);
       expect(post.authorImage).toMatch(/^\/images\/people\/[a-z-]+\.svg$/);
-      expect(isImageRef(post.image) && isImageRef(post.authorImage)).toBe(true);
+      expect(
+        isImageRef(post.image, POST_LIMITS.image) && isImageRef(post.authorImage, POST_LIMITS.authorImage),
+      ).toBe(true);
       expect(post.tags.length).toBeGreaterThan(0);
       expect(post.author).not.toMatch(ARABIC);
       for (const text of texts(post)) {

@@ -1,3 +1,4 @@
+import { ALLOWED_POST_HTML, HOSTILE_POST_HTML, serializedAlike } from '@madar/shared';
 import { LINK_REL, sanitizePostHtml, toPlainText } from './html-sanitizer';
 
 describe('sanitizePostHtml', () => {
@@ -95,4 +96,21 @@ describe('toPlainText', () => {
   it('collapses whitespace', () => {
     expect(toPlainText('  two \n  lines ')).toBe('two lines');
   });
+});
+
+// The same examples run against the editor preview's sanitiser (web), so both reduce alike.
+describe('sanitizePostHtml and the shared allowlist examples', () => {
+  it.each(HOSTILE_POST_HTML.map((example) => [example.name, example] as const))(
+    'strips hostile markup: %s',
+    (_name, { html, expected }) => {
+      expect(serializedAlike(sanitizePostHtml(html))).toBe(expected);
+    },
+  );
+
+  it.each(ALLOWED_POST_HTML.map((example) => [example.name, example] as const))(
+    'keeps allowed markup: %s',
+    (_name, { html, expected }) => {
+      expect(serializedAlike(sanitizePostHtml(html))).toBe(expected);
+    },
+  );
 });

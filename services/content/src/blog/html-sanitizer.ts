@@ -3,54 +3,30 @@
  * post's body as HTML without ever serving a script, an event handler or a `javascript:`/`data:` URL,
  * whatever a compromised or careless admin session sends. Plain-text fields lose every tag.
  */
+import { LINK_REL, POST_HTML_ALLOWLIST } from '@madar/shared';
 import sanitizeHtml from 'sanitize-html';
 
-/** The tags a post body may use: prose structure, lists, quotes, code, images and simple tables. */
-export const POST_ALLOWED_TAGS = [
-  'p',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'a',
-  'blockquote',
-  'code',
-  'pre',
-  'img',
-  'br',
-  'hr',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
+export { LINK_REL };
 
-export const POST_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
+const { tags, attributes, urlAttributes, urlSchemes, droppedWithContent } = POST_HTML_ALLOWLIST;
 
-// Link targets always get this rel (set below, whatever the author wrote).
-export const LINK_REL = 'noopener noreferrer';
-
+// The shared allowlist (the editor's preview uses it too), as sanitize-html's options.
 const POST_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...POST_ALLOWED_TAGS],
-  allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt'], th: ['scope'] },
-  allowedSchemes: [...POST_ALLOWED_SCHEMES],
+  allowedTags: [...tags],
+  // A link's rel is kept only because transformTags sets it below.
+  allowedAttributes: Object.fromEntries(
+    Object.entries(attributes).map(([tag, names]) => [tag, tag === 'a' ? [...names, 'rel'] : [...names]]),
+  ),
+  allowedSchemes: [...urlSchemes],
   allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowedSchemesAppliedToAttributes: [...urlAttributes],
   // `//host/x` would take the page's scheme and point anywhere; only absolute or site-relative URLs.
   allowProtocolRelative: false,
   allowedClasses: {},
   allowedStyles: {},
   disallowedTagsMode: 'discard',
   // The content of these is dropped with the tag, not kept as text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template', 'xmp', 'object'],
+  nonTextTags: [...droppedWithContent],
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: LINK_REL } }),
   },

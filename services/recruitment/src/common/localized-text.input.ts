@@ -1,20 +1,35 @@
 /**
- * LocalizedText as an admin writes a job: both languages required, trimmed, non-empty, and bounded.
- * Three sizes, because a job title, a list item and a description have different sensible lengths.
- * Titles and list items are single-line, a description multi-line (see `plain-text.ts`).
+ * LocalizedText as an admin writes a job: both languages required, trimmed, non-empty, and bounded by
+ * the job contract's limits (`JOB_TEXT_LIMITS`, `JOB_LIST_ITEM_MAX` in `@madar/shared`). One class per
+ * field, because class-validator reads the limit from the class. Titles and list items are
+ * single-line, a description multi-line (see `plain-text.ts`).
  */
-import { LocalizedTextInput, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '@madar/shared/nest';
+import { JOB_LIST_ITEM_MAX, JOB_TEXT_LIMITS } from '@madar/shared';
+import { LocalizedTextInput } from '@madar/shared/nest';
 
-export const ITEM_TEXT_MAX = 500;
+export class JobTitleInput extends LocalizedTextInput(JOB_TEXT_LIMITS.title, {
+  trim: true,
+  example: { en: 'Senior Network Engineer', ar: 'مهندس شبكات أول' },
+}) {}
 
-export class ShortLocalizedTextInput extends LocalizedTextInput(SHORT_TEXT_MAX, {
+export class JobDepartmentInput extends LocalizedTextInput(JOB_TEXT_LIMITS.department, {
+  trim: true,
+  example: { en: 'Engineering', ar: 'الهندسة' },
+}) {}
+
+export class JobLocationInput extends LocalizedTextInput(JOB_TEXT_LIMITS.location, {
   trim: true,
   example: { en: 'Tripoli', ar: 'طرابلس' },
 }) {}
 
-export class ItemLocalizedTextInput extends LocalizedTextInput(ITEM_TEXT_MAX, { trim: true }) {}
+export class JobTypeInput extends LocalizedTextInput(JOB_TEXT_LIMITS.type, {
+  trim: true,
+  example: { en: 'Full-time', ar: 'دوام كامل' },
+}) {}
 
-export class LongLocalizedTextInput extends LocalizedTextInput(LONG_TEXT_MAX, {
+export class JobDescriptionInput extends LocalizedTextInput(JOB_TEXT_LIMITS.description, {
   trim: true,
   lines: 'multi',
 }) {}
+
+export class JobListItemInput extends LocalizedTextInput(JOB_LIST_ITEM_MAX, { trim: true }) {}

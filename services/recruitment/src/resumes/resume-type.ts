@@ -5,14 +5,10 @@
  */
 // The core entry: detection from bytes, without the Node stream and file helpers this service does not need.
 import { fileTypeFromBuffer } from 'file-type/core';
+import { RESUME_TYPES, type ResumeExtension } from '@madar/shared';
 
-export const RESUME_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  doc: 'application/msword',
-} as const;
-
-export type ResumeExtension = keyof typeof RESUME_TYPES;
+// The accepted types are the application contract's (the web's file input offers the same ones).
+export { RESUME_TYPES, type ResumeExtension };
 
 export interface ResumeType {
   extension: ResumeExtension;

@@ -4,14 +4,13 @@
  * the file is written only once every check has passed.
  */
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import { ERROR_CODES } from '@madar/shared';
+import { ERROR_CODES, RESUME_MAX_BYTES } from '@madar/shared';
 import { AppError, badRequest } from '@madar/shared/nest';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import type { Observable } from 'rxjs';
 
 export const RESUME_FIELD = 'resume';
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 export const UPLOAD_LIMITS = {
   fileSize: RESUME_MAX_BYTES,
@@ -32,7 +31,11 @@ export function toUploadError(error: unknown): AppError {
   if (!(error instanceof MulterError)) return badRequest('The multipart form could not be read');
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
-      return new AppError(413, ERROR_CODES.RESUME_TOO_LARGE, 'The resume must not be larger than 5 MB');
+      return new AppError(
+        413,
+        ERROR_CODES.RESUME_TOO_LARGE,
+        `The resume must not be larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB`,
+      );
     case 'LIMIT_FIELD_VALUE':
       return new AppError(
         413,

@@ -11,26 +11,34 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import {
+  POST_LIMITS,
+  POST_TAGS_MAX,
+  SLUG_PATTERN,
+  type PostCategoryId,
+  type PostRequest,
+} from '@madar/shared';
 import { IsNotBlank, IsPlainText, MatchesRule, normalizedText } from '@madar/shared/nest';
-import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
-import { IMAGE_REF_MAX, IsImageRef } from './image-ref.validator';
-import { ExcerptInput, HtmlContentInput, ShortTextInput, TagInput } from './localized-text.input';
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 120;
-export const AUTHOR_MAX = 100;
-export const TAGS_MAX = 10;
+import { POST_CATEGORY_IDS } from '../blog-categories';
+import { IsImageRef } from './image-ref.validator';
+import {
+  AuthorTitleInput,
+  ExcerptInput,
+  HtmlContentInput,
+  PostTitleInput,
+  TagInput,
+} from './localized-text.input';
 
 // Optional fields may be left out, but not sent as null: null is a wrong type, not "no value".
 const present = (_object: object, value: unknown) => value !== undefined;
 
 /** POST /api/blog/posts. HTML and text are sanitised by the service before anything is stored. */
-export class CreatePostDto {
-  @ApiProperty({ type: () => ShortTextInput })
+export class CreatePostDto implements PostRequest {
+  @ApiProperty({ type: () => PostTitleInput })
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortTextInput)
-  title!: ShortTextInput;
+  @Type(() => PostTitleInput)
+  title!: PostTitleInput;
 
   @ApiProperty({ type: () => ExcerptInput, description: 'Plain text; tags are removed' })
   @IsObject()
@@ -52,11 +60,11 @@ export class CreatePostDto {
   @ApiProperty({
     example: 'future-it-infrastructure-libya',
     pattern: SLUG_PATTERN.source,
-    maxLength: SLUG_MAX,
+    maxLength: POST_LIMITS.slug,
     description: 'Unique among all posts, drafts included',
   })
   @IsString()
-  @MaxLength(SLUG_MAX)
+  @MaxLength(POST_LIMITS.slug)
   @MatchesRule('isSlug', SLUG_PATTERN, {
     message: 'slug must be lowercase letters and digits separated by single hyphens',
   })
@@ -66,46 +74,46 @@ export class CreatePostDto {
   @IsIn(POST_CATEGORY_IDS)
   category!: PostCategoryId;
 
-  @ApiProperty({ maxLength: AUTHOR_MAX, example: 'Khaled Ben Omran' })
+  @ApiProperty({ maxLength: POST_LIMITS.author, example: 'Khaled Ben Omran' })
   @Transform(normalizedText('single', false))
   @IsString()
   @IsNotBlank()
   @IsPlainText('single')
-  @MaxLength(AUTHOR_MAX)
+  @MaxLength(POST_LIMITS.author)
   author!: string;
 
-  @ApiProperty({ type: () => ShortTextInput })
+  @ApiProperty({ type: () => AuthorTitleInput })
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortTextInput)
-  authorTitle!: ShortTextInput;
+  @Type(() => AuthorTitleInput)
+  authorTitle!: AuthorTitleInput;
 
   @ApiPropertyOptional({
-    maxLength: IMAGE_REF_MAX,
+    maxLength: POST_LIMITS.authorImage,
     example: '/images/people/khaled-ben-omran.svg',
     description: 'A site path under /images/ or an https URL; defaults to the avatar placeholder',
   })
   @ValidateIf(present)
-  @IsImageRef()
+  @IsImageRef(POST_LIMITS.authorImage)
   authorImage?: string;
 
   @ApiPropertyOptional({
-    maxLength: IMAGE_REF_MAX,
+    maxLength: POST_LIMITS.image,
     example: '/images/blog/future-it-infrastructure-libya.svg',
     description: 'A site path under /images/ or an https URL; defaults to the blog placeholder',
   })
   @ValidateIf(present)
-  @IsImageRef()
+  @IsImageRef(POST_LIMITS.image)
   image?: string;
 
   @ApiPropertyOptional({
     type: () => [TagInput],
-    maxItems: TAGS_MAX,
+    maxItems: POST_TAGS_MAX,
     description: 'Each tag in both languages',
   })
   @ValidateIf(present)
   @IsArray()
-  @ArrayMaxSize(TAGS_MAX)
+  @ArrayMaxSize(POST_TAGS_MAX)
   @IsObject({ each: true })
   @ValidateNested({ each: true })
   @Type(() => TagInput)

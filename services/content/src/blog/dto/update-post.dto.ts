@@ -1,3 +1,4 @@
+import type { PostUpdateRequest } from '@madar/shared';
 import { PartialType } from '@nestjs/swagger';
 import { CreatePostDto } from './create-post.dto';
 
@@ -6,4 +7,6 @@ import { CreatePostDto } from './create-post.dto';
  * updatedAt). A bilingual field is replaced whole, so both languages are sent together. Null is
  * refused like any wrong type rather than taken as "leave unchanged".
  */
-export class UpdatePostDto extends PartialType(CreatePostDto, { skipNullProperties: false }) {}
+export class UpdatePostDto
+  extends PartialType(CreatePostDto, { skipNullProperties: false })
+  implements PostUpdateRequest {}

@@ -9,31 +9,31 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 import {
   BRIEF_BUDGETS,
+  BRIEF_LIMITS,
   BRIEF_TIMELINES,
   PROJECT_TYPES,
   type BriefBudget,
+  type BriefRequest,
   type BriefTimeline,
   type ProjectType,
 } from '@madar/shared';
 import {
   EmailField,
-  LONG_TEXT_MAX,
   MultiLineTextField,
   OptionalPhoneField,
-  SHORT_TEXT_MAX,
   SingleLineTextField,
   trimmed,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 
-export class CreateBriefDto {
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Sahara Star Logistics' })
+export class CreateBriefDto implements BriefRequest {
+  @SingleLineTextField({ maxLength: BRIEF_LIMITS.companyName, example: 'Sahara Star Logistics' })
   companyName!: string;
 
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Logistics and freight' })
+  @SingleLineTextField({ maxLength: BRIEF_LIMITS.industry, example: 'Logistics and freight' })
   industry!: string;
 
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Khaled Al-Mabrouk' })
+  @SingleLineTextField({ maxLength: BRIEF_LIMITS.contactName, example: 'Khaled Al-Mabrouk' })
   contactName!: string;
 
   @EmailField({ example: 'k.almabrouk@example.ly' })
@@ -47,13 +47,13 @@ export class CreateBriefDto {
   @IsIn(PROJECT_TYPES)
   projectType!: ProjectType;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
+  @MultiLineTextField({ maxLength: BRIEF_LIMITS.description })
   description!: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
+  @MultiLineTextField({ maxLength: BRIEF_LIMITS.currentChallenges, optional: true })
   currentChallenges?: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
+  @MultiLineTextField({ maxLength: BRIEF_LIMITS.goals })
   goals!: string;
 
   @ApiPropertyOptional({ enum: BRIEF_TIMELINES })
@@ -68,6 +68,6 @@ export class CreateBriefDto {
   @IsIn(BRIEF_BUDGETS)
   budget?: BriefBudget;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
+  @MultiLineTextField({ maxLength: BRIEF_LIMITS.additionalInfo, optional: true })
   additionalInfo?: string;
 }

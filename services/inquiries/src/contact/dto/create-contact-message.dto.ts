@@ -3,17 +3,11 @@
  * optional. Texts are normalised and trimmed; an empty optional text counts as not given. Name and
  * subject are single-line, the message multi-line (see `plain-text.ts`); the email a plain address.
  */
-import {
-  EmailField,
-  LONG_TEXT_MAX,
-  MultiLineTextField,
-  OptionalPhoneField,
-  SHORT_TEXT_MAX,
-  SingleLineTextField,
-} from '@madar/shared/nest';
+import { CONTACT_MESSAGE_LIMITS, type ContactMessageRequest } from '@madar/shared';
+import { EmailField, MultiLineTextField, OptionalPhoneField, SingleLineTextField } from '@madar/shared/nest';
 
-export class CreateContactMessageDto {
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Nadia Elmagrahi' })
+export class CreateContactMessageDto implements ContactMessageRequest {
+  @SingleLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.name, example: 'Nadia Elmagrahi' })
   name!: string;
 
   @EmailField({ example: 'nadia@example.ly' })
@@ -22,9 +16,12 @@ export class CreateContactMessageDto {
   @OptionalPhoneField()
   phone?: string;
 
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Fibre link between two offices' })
+  @SingleLineTextField({
+    maxLength: CONTACT_MESSAGE_LIMITS.subject,
+    example: 'Fibre link between two offices',
+  })
   subject!: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
+  @MultiLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.message })
   message!: string;
 }

@@ -7,19 +7,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
+import { APPLICATION_LIMITS, RESUME_MAX_BYTES, type ApplicationRequest } from '@madar/shared';
 import {
   EmailField,
-  LONG_TEXT_MAX,
   MultiLineTextField,
   OptionalPhoneField,
-  SHORT_TEXT_MAX,
   SingleLineTextField,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
-export class CreateApplicationDto {
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Mohamed Al-Fitouri' })
+export class CreateApplicationDto implements ApplicationRequest {
+  @SingleLineTextField({ maxLength: APPLICATION_LIMITS.name, example: 'Mohamed Al-Fitouri' })
   name!: string;
 
   @EmailField({ example: 'mohamed.alfitouri@example.com' })
@@ -28,16 +27,16 @@ export class CreateApplicationDto {
   @OptionalPhoneField()
   phone?: string;
 
-  @SingleLineTextField({ maxLength: SHORT_TEXT_MAX, example: 'Senior Network Engineer' })
+  @SingleLineTextField({ maxLength: APPLICATION_LIMITS.position, example: 'Senior Network Engineer' })
   position!: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
+  @MultiLineTextField({ maxLength: APPLICATION_LIMITS.experience })
   experience!: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX })
+  @MultiLineTextField({ maxLength: APPLICATION_LIMITS.education })
   education!: string;
 
-  @MultiLineTextField({ maxLength: LONG_TEXT_MAX, optional: true })
+  @MultiLineTextField({ maxLength: APPLICATION_LIMITS.coverLetter, optional: true })
   coverLetter?: string;
 
   @ApiPropertyOptional({
@@ -56,7 +55,7 @@ export class ApplicationFormDto extends CreateApplicationDto {
   @ApiProperty({
     type: 'string',
     format: 'binary',
-    description: 'PDF, DOC or DOCX, judged by content; at most 5 MB',
+    description: `PDF, DOC or DOCX, judged by content; at most ${RESUME_MAX_BYTES / (1024 * 1024)} MB`,
   })
   resume!: unknown;
 }

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@madar/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationStatusRequest } from '@madar/shared';
 
 /** Any status may follow any other (spec §4). */
-export class UpdateApplicationStatusDto {
+export class UpdateApplicationStatusDto implements ApplicationStatusRequest {
   @ApiProperty({ enum: APPLICATION_STATUSES })
   @IsIn(APPLICATION_STATUSES)
   status!: ApplicationStatus;

@@ -13,67 +13,69 @@ import {
   IsObject,
   ValidateNested,
 } from 'class-validator';
+import { JOB_LIST_MAX, type JobRequest } from '@madar/shared';
 import {
-  ItemLocalizedTextInput,
-  LongLocalizedTextInput,
-  ShortLocalizedTextInput,
+  JobDepartmentInput,
+  JobDescriptionInput,
+  JobListItemInput,
+  JobLocationInput,
+  JobTitleInput,
+  JobTypeInput,
 } from '../../common/localized-text.input';
 
-export const JOB_LIST_MAX = 20;
-
-export class CreateJobDto {
-  @ApiProperty({ type: ShortLocalizedTextInput })
+export class CreateJobDto implements JobRequest {
+  @ApiProperty({ type: JobTitleInput })
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortLocalizedTextInput)
-  title!: ShortLocalizedTextInput;
+  @Type(() => JobTitleInput)
+  title!: JobTitleInput;
 
-  @ApiProperty({ type: ShortLocalizedTextInput })
+  @ApiProperty({ type: JobDepartmentInput })
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortLocalizedTextInput)
-  department!: ShortLocalizedTextInput;
+  @Type(() => JobDepartmentInput)
+  department!: JobDepartmentInput;
 
-  @ApiProperty({ type: ShortLocalizedTextInput })
+  @ApiProperty({ type: JobLocationInput })
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortLocalizedTextInput)
-  location!: ShortLocalizedTextInput;
+  @Type(() => JobLocationInput)
+  location!: JobLocationInput;
 
-  @ApiProperty({ type: ShortLocalizedTextInput, description: 'Full-time, Contract, ...' })
+  @ApiProperty({ type: JobTypeInput, description: 'Full-time, Contract, ...' })
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => ShortLocalizedTextInput)
-  type!: ShortLocalizedTextInput;
+  @Type(() => JobTypeInput)
+  type!: JobTypeInput;
 
-  @ApiProperty({ type: LongLocalizedTextInput })
+  @ApiProperty({ type: JobDescriptionInput })
   @IsDefined()
   @IsObject()
   @ValidateNested()
-  @Type(() => LongLocalizedTextInput)
-  description!: LongLocalizedTextInput;
+  @Type(() => JobDescriptionInput)
+  description!: JobDescriptionInput;
 
-  @ApiProperty({ type: ItemLocalizedTextInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
+  @ApiProperty({ type: JobListItemInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(JOB_LIST_MAX)
   @IsObject({ each: true })
   @ValidateNested({ each: true })
-  @Type(() => ItemLocalizedTextInput)
-  responsibilities!: ItemLocalizedTextInput[];
+  @Type(() => JobListItemInput)
+  responsibilities!: JobListItemInput[];
 
-  @ApiProperty({ type: ItemLocalizedTextInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
+  @ApiProperty({ type: JobListItemInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
   @IsArray()
   @ArrayMinSize(1)
   @ArrayMaxSize(JOB_LIST_MAX)
   @IsObject({ each: true })
   @ValidateNested({ each: true })
-  @Type(() => ItemLocalizedTextInput)
-  requirements!: ItemLocalizedTextInput[];
+  @Type(() => JobListItemInput)
+  requirements!: JobListItemInput[];
 
   @ApiProperty({ description: 'A draft (false) is listed only to an admin' })
   @IsBoolean()

@@ -1,3 +1,4 @@
+import type { JobUpdateRequest } from '@madar/shared';
 import { PartialType } from '@nestjs/swagger';
 import { CreateJobDto } from './create-job.dto';
 
@@ -6,4 +7,6 @@ import { CreateJobDto } from './create-job.dto';
  * whole. A field may be left out but not sent as null (skipNullProperties: false), so no job can lose
  * its title.
  */
-export class UpdateJobDto extends PartialType(CreateJobDto, { skipNullProperties: false }) {}
+export class UpdateJobDto
+  extends PartialType(CreateJobDto, { skipNullProperties: false })
+  implements JobUpdateRequest {}

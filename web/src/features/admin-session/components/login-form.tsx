@@ -1,3 +1,4 @@
+import { EMAIL_MAX, LOGIN_LIMITS } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -78,6 +79,7 @@ export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
           id={ids.email}
           type="email"
           name="email"
+          maxLength={EMAIL_MAX}
           autoComplete="username"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -97,6 +99,7 @@ export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
           id={ids.password}
           type="password"
           name="password"
+          maxLength={LOGIN_LIMITS.password}
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}

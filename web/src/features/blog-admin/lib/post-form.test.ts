@@ -1,3 +1,4 @@
+import { POST_LIMITS, POST_TAG_MAX } from '@madar/shared';
 import {
   AVATAR_PLACEHOLDER,
   BLOG_IMAGE_PLACEHOLDER,
@@ -88,6 +89,19 @@ describe('validatePost', () => {
     const values = filled();
     values.excerpt.en = 'x'.repeat(1001);
     expect(validatePost(values)['excerpt.en']).toEqual({ key: 'common.tooLong' });
+  });
+
+  it('refuses a tag or an image reference longer than the post contract allows', () => {
+    const values = filled();
+    values.tags = { en: `Cloud, ${'t'.repeat(POST_TAG_MAX + 1)}`, ar: `سحابة، ${'ت'.repeat(POST_TAG_MAX)}` };
+    values.image = `/images/blog/${'a'.repeat(POST_LIMITS.image)}.svg`;
+    expect(validatePost(values)).toEqual({
+      'tags.en': { key: 'common.tooLong' },
+      image: { key: 'blog.editor.imageInvalid' },
+    });
+    values.tags = { en: `Cloud, ${'t'.repeat(POST_TAG_MAX)}`, ar: `سحابة، ${'ت'.repeat(POST_TAG_MAX)}` };
+    values.image = '/images/blog/a.svg';
+    expect(validatePost(values)).toEqual({});
   });
 });
 

@@ -2,17 +2,29 @@
  * The blog editor's form model: values as the inputs hold them, the checks the content service applies
  * (so most mistakes are caught before a round trip), and the JSON body for POST/PATCH /api/blog/posts.
  */
-import type { BlogPost, LocalizedText, ValidationDetail } from '@madar/shared';
+import {
+  POST_LIMITS,
+  POST_TAG_MAX,
+  POST_TAGS_MAX,
+  SITE_IMAGE_PATTERN,
+  type BlogPost,
+  type LocalizedText,
+  type PostCategoryId,
+  type PostRequest,
+  type ValidationDetail,
+} from '@madar/shared';
 import { mapValidationDetails } from '@/components/form/form-state';
 import { isValidSlug } from './slugify';
 
 export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
 export const AVATAR_PLACEHOLDER = '/images/placeholders/avatar.svg';
-export const TAGS_MAX = 10;
 
-const LIMITS = { title: 200, authorTitle: 200, excerpt: 1000, content: 60000, author: 100 } as const;
-
-export const LOCALIZED_FIELDS = ['title', 'excerpt', 'content', 'authorTitle'] as const;
+export const LOCALIZED_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'authorTitle',
+] as const satisfies readonly (keyof PostRequest)[];
 export type LocalizedField = (typeof LOCALIZED_FIELDS)[number];
 
 export interface PostFormValues {
@@ -80,8 +92,6 @@ export function postToValues(post: BlogPost): PostFormValues {
   };
 }
 
-export const TAG_MAX = 40;
-
 /** Tags from one language's comma-separated input (Arabic commas too), trimmed, without blanks. */
 export function splitTags(input: string): string[] {
   return input
@@ -99,11 +109,10 @@ export function pairTags(tags: LocalizedText): LocalizedText[] {
   );
 }
 
-const SITE_IMAGE = /^\/images\/[A-Za-z0-9._~/-]+$/;
-
-/** Mirrors the service's rule: a path under /images/ or an https URL. */
-export function isImageRef(value: string): boolean {
-  if (value.startsWith('/')) return SITE_IMAGE.test(value) && !value.split('/').includes('..');
+/** The service's rule: a path under /images/ or an https URL, within the field's length. */
+export function isImageRef(value: string, maxLength: number = POST_LIMITS.image): boolean {
+  if (value.length > maxLength) return false;
+  if (value.startsWith('/')) return SITE_IMAGE_PATTERN.test(value) && !value.split('/').includes('..');
   try {
     return new URL(value).protocol === 'https:';
   } catch {
@@ -117,18 +126,19 @@ export function validatePost(values: PostFormValues): PostErrors {
     for (const lang of ['en', 'ar'] as const) {
       const text = values[field][lang];
       if (!text.trim()) errors[`${field}.${lang}`] = { key: 'common.required' };
-      else if (text.length > LIMITS[field]) errors[`${field}.${lang}`] = { key: 'common.tooLong' };
+      else if (text.length > POST_LIMITS[field]) errors[`${field}.${lang}`] = { key: 'common.tooLong' };
     }
   }
   if (!values.slug) errors.slug = { key: 'common.required' };
   else if (!isValidSlug(values.slug)) errors.slug = { key: 'blog.editor.slugInvalid' };
   if (!values.category) errors.category = { key: 'common.required' };
   if (!values.author.trim()) errors.author = { key: 'common.required' };
-  else if (values.author.length > LIMITS.author) errors.author = { key: 'common.tooLong' };
+  else if (values.author.length > POST_LIMITS.author) errors.author = { key: 'common.tooLong' };
   for (const lang of ['en', 'ar'] as const) {
     const tags = splitTags(values.tags[lang]);
-    if (tags.length > TAGS_MAX) errors[`tags.${lang}`] = { key: 'blog.editor.tooManyTags' };
-    else if (tags.some((tag) => tag.length > TAG_MAX)) errors[`tags.${lang}`] = { key: 'common.tooLong' };
+    if (tags.length > POST_TAGS_MAX) errors[`tags.${lang}`] = { key: 'blog.editor.tooManyTags' };
+    else if (tags.some((tag) => tag.length > POST_TAG_MAX))
+      errors[`tags.${lang}`] = { key: 'common.tooLong' };
   }
   const tagsChecked = !errors['tags.en'] && !errors['tags.ar'];
   if (tagsChecked && splitTags(values.tags.en).length !== splitTags(values.tags.ar).length) {
@@ -136,25 +146,14 @@ export function validatePost(values: PostFormValues): PostErrors {
   }
   if (values.image.trim() && !isImageRef(values.image.trim()))
     errors.image = { key: 'blog.editor.imageInvalid' };
-  if (values.authorImage.trim() && !isImageRef(values.authorImage.trim())) {
+  if (values.authorImage.trim() && !isImageRef(values.authorImage.trim(), POST_LIMITS.authorImage)) {
     errors.authorImage = { key: 'blog.editor.imageInvalid' };
   }
   return errors;
 }
 
-export interface PostPayload {
-  title: LocalizedText;
-  excerpt: LocalizedText;
-  content: LocalizedText;
-  authorTitle: LocalizedText;
-  slug: string;
-  category: string;
-  author: string;
-  tags: LocalizedText[];
-  image: string;
-  authorImage: string;
-  published: boolean;
-}
+/** The editor always sends every field, so its body is a whole PostRequest, for PATCH too. */
+export type PostPayload = Required<PostRequest>;
 
 const trimmed = (text: LocalizedText): LocalizedText => ({ en: text.en.trim(), ar: text.ar.trim() });
 
@@ -166,7 +165,8 @@ export function buildPostPayload(values: PostFormValues): PostPayload {
     content: trimmed(values.content),
     authorTitle: trimmed(values.authorTitle),
     slug: values.slug,
-    category: values.category,
+    // Unknown to the list only if typed by hand: sent as is so the server names the problem.
+    category: values.category as PostCategoryId,
     author: values.author.trim(),
     tags: pairTags(values.tags),
     // Empty means "use the placeholder": sent explicitly so an edit can also clear an image.

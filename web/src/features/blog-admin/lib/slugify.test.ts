@@ -1,4 +1,7 @@
-import { isValidSlug, slugify, SLUG_MAX } from './slugify';
+import { POST_LIMITS } from '@madar/shared';
+import { isValidSlug, slugify } from './slugify';
+
+const SLUG_MAX = POST_LIMITS.slug;
 
 describe('slugify', () => {
   it('lowercases and joins words with single hyphens', () => {

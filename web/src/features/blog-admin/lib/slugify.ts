@@ -1,6 +1,7 @@
-/** The slug rule the content service enforces: lowercase letters and digits joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 120;
+import { POST_LIMITS, SLUG_PATTERN } from '@madar/shared';
+
+// The slug rule of the post contract, the content service's too.
+const SLUG_MAX = POST_LIMITS.slug;
 
 /**
  * A URL slug suggested from an (English) title: accents folded, anything else that is not a Latin letter

@@ -2,22 +2,28 @@
  * The job editor's form model: bilingual fields and ordered bilingual lists, the recruitment service's
  * limits checked before sending, and the JSON body for POST/PATCH /api/jobs.
  */
-import type { Job, LocalizedText } from '@madar/shared';
+import {
+  JOB_LIST_ITEM_MAX,
+  JOB_LIST_MAX,
+  JOB_TEXT_LIMITS,
+  type Job,
+  type JobRequest,
+  type LocalizedText,
+} from '@madar/shared';
 
-export const JOB_TEXT_FIELDS = ['title', 'department', 'location', 'type', 'description'] as const;
+export const JOB_TEXT_FIELDS = [
+  'title',
+  'department',
+  'location',
+  'type',
+  'description',
+] as const satisfies readonly (keyof typeof JOB_TEXT_LIMITS)[];
 export type JobTextField = (typeof JOB_TEXT_FIELDS)[number];
-export const JOB_LIST_FIELDS = ['responsibilities', 'requirements'] as const;
+export const JOB_LIST_FIELDS = [
+  'responsibilities',
+  'requirements',
+] as const satisfies readonly (keyof JobRequest)[];
 export type JobListField = (typeof JOB_LIST_FIELDS)[number];
-
-export const LIST_MAX = 20;
-const TEXT_MAX: Record<JobTextField, number> = {
-  title: 200,
-  department: 200,
-  location: 200,
-  type: 200,
-  description: 5000,
-};
-const ITEM_MAX = 500;
 
 /** A list entry with a stable key, so React keeps inputs (and focus) right when items move. */
 export interface ListItem extends LocalizedText {
@@ -81,17 +87,18 @@ export function validateJob(values: JobFormValues): JobErrors {
     for (const lang of ['en', 'ar'] as const) {
       const text = values[field][lang];
       if (!text.trim()) errors[`${field}.${lang}`] = 'common.required';
-      else if (text.length > TEXT_MAX[field]) errors[`${field}.${lang}`] = 'common.tooLong';
+      else if (text.length > JOB_TEXT_LIMITS[field]) errors[`${field}.${lang}`] = 'common.tooLong';
     }
   }
   for (const field of JOB_LIST_FIELDS) {
     const items = values[field];
     if (items.length === 0) errors[field] = 'careers.jobs.editor.listEmpty';
-    else if (items.length > LIST_MAX) errors[field] = 'careers.jobs.editor.tooManyItems';
+    else if (items.length > JOB_LIST_MAX) errors[field] = 'careers.jobs.editor.tooManyItems';
     items.forEach((item, index) => {
       for (const lang of ['en', 'ar'] as const) {
         if (!item[lang].trim()) errors[`${field}.${index}.${lang}`] = 'common.required';
-        else if (item[lang].length > ITEM_MAX) errors[`${field}.${index}.${lang}`] = 'common.tooLong';
+        else if (item[lang].length > JOB_LIST_ITEM_MAX)
+          errors[`${field}.${index}.${lang}`] = 'common.tooLong';
       }
     });
   }
@@ -110,8 +117,8 @@ export function jobFieldPaths(values: JobFormValues): string[] {
   ];
 }
 
-export type JobPayload = Record<JobTextField, LocalizedText> &
-  Record<JobListField, LocalizedText[]> & { published: boolean };
+/** The editor always sends every field, so its body is a whole JobRequest, for PATCH too. */
+export type JobPayload = JobRequest;
 
 const trimmed = (text: LocalizedText): LocalizedText => ({ en: text.en.trim(), ar: text.ar.trim() });
 

@@ -1,17 +1,8 @@
+import type { ApplicationRequest } from '@madar/shared';
 import { upload } from '@/lib/api-client';
 
-export interface ApplicationInput {
-  name: string;
-  email: string;
-  phone?: string;
-  position: string;
-  experience: string;
-  education: string;
-  coverLetter?: string;
-  /** Only when the visitor picked one of the listed openings. */
-  jobId?: string;
-  resume: File;
-}
+/** The form's fields (jobId only when the visitor picked one of the listed openings) and the resume. */
+export type ApplicationInput = ApplicationRequest & { resume: File };
 
 /** The multipart body of POST /api/applications: optional fields are left out when empty. */
 export function toApplicationFormData(input: ApplicationInput): FormData {

@@ -1,3 +1,4 @@
+import { APPLICATION_LIMITS, EMAIL_MAX, PHONE_MAX, type ApplicationRequest } from '@madar/shared';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
@@ -9,7 +10,14 @@ import { checkResume, resumeProblemFrom, type ResumeProblem } from './resume-che
 import { ResumePicker } from './resume-picker';
 import './careers.css';
 
-const TEXT_FIELDS = ['name', 'email', 'phone', 'experience', 'education', 'coverLetter'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'experience',
+  'education',
+  'coverLetter',
+] as const satisfies readonly (keyof ApplicationRequest)[];
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', experience: '', education: '', coverLetter: '' };
@@ -117,14 +125,21 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
       <p className="application-form__intro">{t('form.intro')}</p>
       <RequiredNote />
       <div className="form-grid form-grid--two">
-        <TextField required maxLength={200} autoComplete="name" {...bind('name')} />
-        <TextField required type="email" maxLength={254} autoComplete="email" dir="ltr" {...bind('email')} />
-        <TextField type="tel" maxLength={30} autoComplete="tel" dir="ltr" {...bind('phone')} />
+        <TextField required maxLength={APPLICATION_LIMITS.name} autoComplete="name" {...bind('name')} />
+        <TextField
+          required
+          type="email"
+          maxLength={EMAIL_MAX}
+          autoComplete="email"
+          dir="ltr"
+          {...bind('email')}
+        />
+        <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
         <TextField
           name="position"
           label={t('form.position')}
           required
-          maxLength={200}
+          maxLength={APPLICATION_LIMITS.position}
           value={position}
           serverError={state.fieldErrors.position}
           onChange={(event) => {
@@ -132,9 +147,24 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
             clearFieldError('position');
           }}
         />
-        <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('experience')} />
-        <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('education')} />
-        <TextAreaField className="form-grid__wide" rows={6} maxLength={5000} {...bind('coverLetter')} />
+        <TextAreaField
+          className="form-grid__wide"
+          required
+          maxLength={APPLICATION_LIMITS.experience}
+          {...bind('experience')}
+        />
+        <TextAreaField
+          className="form-grid__wide"
+          required
+          maxLength={APPLICATION_LIMITS.education}
+          {...bind('education')}
+        />
+        <TextAreaField
+          className="form-grid__wide"
+          rows={6}
+          maxLength={APPLICATION_LIMITS.coverLetter}
+          {...bind('coverLetter')}
+        />
         <FieldFrame
           className="form-grid__wide"
           label={t('form.resume')}

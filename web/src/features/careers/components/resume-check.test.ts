@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api-error';
-import { checkResume, MAX_RESUME_BYTES, RESUME_ACCEPT, resumeProblemFrom } from './resume-check';
+import { RESUME_ACCEPT, RESUME_MAX_BYTES as MAX_RESUME_BYTES } from '@madar/shared';
+import { checkResume, resumeProblemFrom } from './resume-check';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -1,23 +1,18 @@
 /**
- * Checks a chosen resume before it is sent (spec §9: PDF or Word, at most 5 MB). The server judges the
- * content itself; this only spares the visitor a pointless upload. The server's answers about the file
+ * Checks a chosen resume before it is sent (spec §9: PDF or Word, at most 5 MB; the size and types are
+ * the application contract's, the recruitment service's too). The server judges the content itself;
+ * this only spares the visitor a pointless upload. The server's answers about the file
  * map onto the same problems (resumeProblemFrom), so both read alike beside the file field.
  */
-import { ERROR_CODES, UNSAFE_FILE_RULES, type UnsafeFileRule } from '@madar/shared';
+import {
+  ERROR_CODES,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  UNSAFE_FILE_RULES,
+  type UnsafeFileRule,
+} from '@madar/shared';
 import type { ApiError } from '@/lib/api-error';
-
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
-export const RESUME_MIME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
-
-/** For the input's `accept`: the extensions and the MIME types. */
-export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(',');
 
 /**
  * What is wrong with the resume: the first three are found here or by the server, the rest only by the
@@ -49,13 +44,13 @@ export function checkResume(
   if (!file) return 'missing';
   const name = file.name.toLowerCase();
   const extensionOk = RESUME_EXTENSIONS.some((extension) => name.endsWith(extension));
-  const mimeOk = (RESUME_MIME_TYPES as readonly string[]).includes(file.type);
+  const mimeOk = RESUME_MIME_TYPES.includes(file.type);
   // A name without a known extension passes on its MIME type alone; a known extension with a foreign,
   // non-empty MIME type (e.g. an image renamed to .pdf) does not.
   if (!(extensionOk || mimeOk) || (extensionOk && file.type !== '' && !mimeOk && !isGenericMime(file.type))) {
     return 'type';
   }
-  if (file.size > MAX_RESUME_BYTES) return 'size';
+  if (file.size > RESUME_MAX_BYTES) return 'size';
   return null;
 }
 

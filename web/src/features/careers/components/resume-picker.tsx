@@ -1,6 +1,6 @@
 import { forwardRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESUME_ACCEPT } from './resume-check';
+import { RESUME_ACCEPT } from '@madar/shared';
 
 interface Props {
   id: string;

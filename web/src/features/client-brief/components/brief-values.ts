@@ -3,10 +3,10 @@ import {
   BRIEF_TIMELINES,
   PROJECT_TYPES,
   type BriefBudget,
+  type BriefRequest,
   type BriefTimeline,
   type ProjectType,
 } from '@madar/shared';
-import type { BriefInput } from '../api/submit-brief';
 
 export const BRIEF_FIELDS = [
   'companyName',
@@ -21,7 +21,7 @@ export const BRIEF_FIELDS = [
   'timeline',
   'budget',
   'additionalInfo',
-] as const;
+] as const satisfies readonly (keyof BriefRequest)[];
 export type BriefField = (typeof BRIEF_FIELDS)[number];
 export type BriefValues = Record<BriefField, string>;
 
@@ -36,7 +36,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
  * The request body: trimmed text, optional fields left out when empty (an empty phone or timeline is
  * "not given", not an invalid value). An unknown project type is sent as typed so the server names it.
  */
-export function toBriefInput(values: BriefValues): BriefInput {
+export function toBriefInput(values: BriefValues): BriefRequest {
   const text = (field: BriefField) => values[field].trim();
   const optional = <K extends BriefField>(field: K) => (text(field) ? { [field]: text(field) } : {});
   const timeline = text('timeline');

@@ -1,3 +1,4 @@
+import { BRIEF_LIMITS, EMAIL_MAX, PHONE_MAX } from '@madar/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
@@ -55,24 +56,34 @@ export function ClientBriefForm() {
       <fieldset className="form-fieldset">
         <legend className="form-fieldset__legend">{t('form.sections.company')}</legend>
         <div className="form-grid form-grid--two">
-          <TextField required maxLength={200} autoComplete="organization" {...bind('companyName')} />
-          <TextField required maxLength={200} {...bind('industry')} />
+          <TextField
+            required
+            maxLength={BRIEF_LIMITS.companyName}
+            autoComplete="organization"
+            {...bind('companyName')}
+          />
+          <TextField required maxLength={BRIEF_LIMITS.industry} {...bind('industry')} />
         </div>
       </fieldset>
 
       <fieldset className="form-fieldset">
         <legend className="form-fieldset__legend">{t('form.sections.contact')}</legend>
         <div className="form-grid form-grid--two">
-          <TextField required maxLength={200} autoComplete="name" {...bind('contactName')} />
+          <TextField
+            required
+            maxLength={BRIEF_LIMITS.contactName}
+            autoComplete="name"
+            {...bind('contactName')}
+          />
           <TextField
             required
             type="email"
-            maxLength={254}
+            maxLength={EMAIL_MAX}
             autoComplete="email"
             dir="ltr"
             {...bind('email')}
           />
-          <TextField type="tel" maxLength={30} autoComplete="tel" dir="ltr" {...bind('phone')} />
+          <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
         </div>
       </fieldset>
 
@@ -86,9 +97,23 @@ export function ClientBriefForm() {
             options={PROJECT_TYPES.map((value) => ({ value, label: t(`projectTypes.${value}`) }))}
             {...bind('projectType')}
           />
-          <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('description')} />
-          <TextAreaField className="form-grid__wide" maxLength={5000} {...bind('currentChallenges')} />
-          <TextAreaField className="form-grid__wide" required maxLength={5000} {...bind('goals')} />
+          <TextAreaField
+            className="form-grid__wide"
+            required
+            maxLength={BRIEF_LIMITS.description}
+            {...bind('description')}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            maxLength={BRIEF_LIMITS.currentChallenges}
+            {...bind('currentChallenges')}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            required
+            maxLength={BRIEF_LIMITS.goals}
+            {...bind('goals')}
+          />
           <SelectField
             placeholder={t('form.selectPlaceholder')}
             options={BRIEF_TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
@@ -99,7 +124,11 @@ export function ClientBriefForm() {
             options={BRIEF_BUDGETS.map((value) => ({ value, label: t(`budgets.${value}`) }))}
             {...bind('budget')}
           />
-          <TextAreaField className="form-grid__wide" maxLength={5000} {...bind('additionalInfo')} />
+          <TextAreaField
+            className="form-grid__wide"
+            maxLength={BRIEF_LIMITS.additionalInfo}
+            {...bind('additionalInfo')}
+          />
         </div>
       </fieldset>
 

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_LIMITS, EMAIL_MAX, PHONE_MAX, type ContactMessageRequest } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
@@ -6,7 +7,13 @@ import { useFormSubmission } from '@/components/form/use-form-submission';
 import { sendContactMessage } from '../api/send-contact-message';
 import './contact.css';
 
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof ContactMessageRequest)[];
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -57,13 +64,19 @@ export function ContactForm() {
       <p className="contact-form__intro">{t('form.intro')}</p>
       <RequiredNote />
       <div className="form-grid form-grid--two">
-        <TextField label={t('form.name')} autoComplete="name" required maxLength={200} {...bind('name')} />
+        <TextField
+          label={t('form.name')}
+          autoComplete="name"
+          required
+          maxLength={CONTACT_MESSAGE_LIMITS.name}
+          {...bind('name')}
+        />
         <TextField
           label={t('form.email')}
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           dir="ltr"
           {...bind('email')}
         />
@@ -71,17 +84,22 @@ export function ContactForm() {
           label={t('form.phone')}
           type="tel"
           autoComplete="tel"
-          maxLength={30}
+          maxLength={PHONE_MAX}
           dir="ltr"
           {...bind('phone')}
         />
-        <TextField label={t('form.subject')} required maxLength={200} {...bind('subject')} />
+        <TextField
+          label={t('form.subject')}
+          required
+          maxLength={CONTACT_MESSAGE_LIMITS.subject}
+          {...bind('subject')}
+        />
         <TextAreaField
           className="form-grid__wide"
           label={t('form.message')}
           rows={6}
           required
-          maxLength={5000}
+          maxLength={CONTACT_MESSAGE_LIMITS.message}
           {...bind('message')}
         />
       </div>

@@ -1,3 +1,4 @@
+import type { SubscribeRequest } from '@madar/shared';
 import { api } from '@/lib/api-client';
 
 export interface SubscribeResult {
@@ -6,5 +7,6 @@ export interface SubscribeResult {
 
 /** POST /api/newsletter: idempotent, so an address already on the list also answers with success. */
 export function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
-  return api.post<SubscribeResult>('/newsletter', { email });
+  const body: SubscribeRequest = { email };
+  return api.post<SubscribeResult>('/newsletter', body);
 }

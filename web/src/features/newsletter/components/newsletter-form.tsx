@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import type { ValidationDetail } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
@@ -69,8 +70,8 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
           type="email"
           name="email"
           required
+          maxLength={EMAIL_MAX}
           autoComplete="email"
-          maxLength={254}
           value={email}
           aria-invalid={invalid ? true : undefined}
           aria-describedby={invalid ? errorId : undefined}

@@ -1,0 +1,26 @@
+/**
+ * The DTOs accept exactly the shared request types (`@madar/shared`, contracts/), which the web sends.
+ * `implements` makes the compiler refuse a DTO missing a field of its request or typing one
+ * differently; these assertions also refuse a field the request does not name, or an optional/required
+ * mismatch. They are checked by `npm run typecheck`, the runtime part being a formality.
+ */
+import type {
+  ApplicationRequest,
+  ApplicationStatusRequest,
+  JobRequest,
+  JobUpdateRequest,
+} from '@madar/shared';
+import { expectTypeOf } from 'expect-type';
+import type { CreateApplicationDto } from './applications/dto/create-application.dto';
+import type { UpdateApplicationStatusDto } from './applications/dto/update-application-status.dto';
+import type { CreateJobDto } from './jobs/dto/create-job.dto';
+import type { UpdateJobDto } from './jobs/dto/update-job.dto';
+
+describe('the recruitment DTOs', () => {
+  it('take exactly the shared request types', () => {
+    expectTypeOf<CreateApplicationDto>().toEqualTypeOf<ApplicationRequest>();
+    expectTypeOf<UpdateApplicationStatusDto>().toEqualTypeOf<ApplicationStatusRequest>();
+    expectTypeOf<CreateJobDto>().toEqualTypeOf<JobRequest>();
+    expectTypeOf<UpdateJobDto>().toEqualTypeOf<JobUpdateRequest>();
+  });
+});

@@ -1,0 +1,5 @@
+/** POST /api/newsletter/subscribe: a sign-up from the footer or the blog. */
+export interface SubscribeRequest {
+  /** A plain address of at most EMAIL_MAX characters, as every email field. */
+  email: string;
+}
