@@ -8,12 +8,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types';
 import type { Clock } from '@madar/shared/nest';
-import {
-  createServiceTestApp,
-  DATA_SERVICE_TEST_ENV,
-  type TestSigner,
-  testVerificationOptions,
-} from '@madar/shared/testing';
+import { createServiceTestApp, DATA_SERVICE_TEST_ENV, type TestSigner } from '@madar/shared/testing';
 import { AppModule } from '../src/app.module';
 import { loadContentConfig, serviceOptions } from '../src/config';
 
@@ -24,14 +19,11 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<INestApplication<App>> {
-  const { signer, clock } = options;
   const { app } = await createServiceTestApp({
     loadConfig: loadContentConfig,
     env: { ...DATA_SERVICE_TEST_ENV, ...options.env },
-    createModule: (config) =>
-      AppModule.forRoot(signer ? { ...config, verification: testVerificationOptions(signer) } : config, {
-        clock,
-      }),
+    signer: options.signer,
+    createModule: (config) => AppModule.forRoot(config, { clock: options.clock }),
     serviceOptions,
   });
   return app;

@@ -11,7 +11,6 @@ import {
   createTestSigner,
   DATA_SERVICE_TEST_ENV,
   type TestSigner,
-  testVerificationOptions,
 } from '@madar/shared/testing';
 import { AppModule } from '../src/app.module';
 import { loadInquiriesConfig, serviceOptions } from '../src/config';
@@ -30,11 +29,8 @@ export async function createTestApp(
   const { app } = await createServiceTestApp({
     loadConfig: loadInquiriesConfig,
     env: { ...DATA_SERVICE_TEST_ENV, ...options.env },
-    createModule: (config) =>
-      AppModule.forRoot(
-        { ...config, verification: testVerificationOptions(signer) },
-        { clock: options.clock },
-      ),
+    signer,
+    createModule: (config) => AppModule.forRoot(config, { clock: options.clock }),
     serviceOptions,
     waitForDatabase: options.waitForDatabase,
   });

@@ -11,7 +11,6 @@ import {
   createTestSigner,
   DATA_SERVICE_TEST_ENV,
   type TestSigner,
-  testVerificationOptions,
 } from '@madar/shared/testing';
 import type { App } from 'supertest/types';
 import { AppModule } from '../src/app.module';
@@ -36,11 +35,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { app } = await createServiceTestApp({
     loadConfig: loadRecruitmentConfig,
     env: { ...DATA_SERVICE_TEST_ENV, ...options.env },
-    createModule: (config) =>
-      AppModule.forRoot(
-        { ...config, verification: testVerificationOptions(signer) },
-        { clock: options.clock },
-      ),
+    signer,
+    createModule: (config) => AppModule.forRoot(config, { clock: options.clock }),
     serviceOptions,
   });
   return { app, signer, token: await signer.sign(), close: () => app.close() };

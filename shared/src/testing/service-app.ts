@@ -7,6 +7,7 @@ import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from '../data/data.module';
 import { configureService, type ServiceOptions } from '../nest/bootstrap';
+import { type TestSigner, testVerificationOptions } from './token-signer';
 
 /** What every service's tests run with: no logs, no simulated latency. */
 export const QUIET_TEST_ENV: Readonly<Record<string, string>> = {
@@ -33,6 +34,8 @@ export interface ServiceTestAppSpec<C> {
   loadConfig(env: NodeJS.ProcessEnv): C;
   /** Laid over QUIET_TEST_ENV. */
   env?: NodeJS.ProcessEnv;
+  /** Admin tokens are verified against this signer's key instead of auth's JWKS (config.verification). */
+  signer?: TestSigner;
   createModule(config: C): Type<unknown> | DynamicModule;
   serviceOptions(config: C): ServiceOptions;
   /** False for a test of a database that cannot be reached, which is never ready. */
@@ -47,7 +50,8 @@ export interface ServiceTestAppSpec<C> {
 export async function createServiceTestApp<C>(
   spec: ServiceTestAppSpec<C>,
 ): Promise<{ app: INestApplication<Server>; config: C }> {
-  const config = spec.loadConfig({ ...QUIET_TEST_ENV, ...spec.env });
+  const loaded = spec.loadConfig({ ...QUIET_TEST_ENV, ...spec.env });
+  const config = spec.signer ? { ...loaded, verification: testVerificationOptions(spec.signer) } : loaded;
   // abortOnError: false lets a failed boot reject here instead of exiting the test process.
   const app = await NestFactory.create<INestApplication<Server>>(spec.createModule(config), {
     logger: false,
