@@ -14,6 +14,8 @@ import {
   makeValidator,
   str,
   redisSpecs,
+  serviceSettings,
+  type ServiceSettings,
   wholeNumber,
 } from '@madar/shared/node';
 import type { LoginThrottleSettings } from './auth/login-throttle/login-throttle';
@@ -98,10 +100,7 @@ const specs = {
   }),
 };
 
-export interface AuthConfig {
-  port: number;
-  logLevel: string;
-  latency: { readMs: number; writeMs: number };
+export interface AuthConfig extends ServiceSettings {
   admin: { email: string; passwordHash: PasswordHash };
   token: { issuer: string; audience: string; ttlSeconds: number; rememberTtlSeconds: number };
   signingKey: SigningKey;
@@ -140,9 +139,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const vars = loadSpecs(set);
   return {
-    port: vars.PORT,
-    logLevel: vars.LOG_LEVEL,
-    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
+    ...serviceSettings(vars),
     admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), passwordHash: vars.ADMIN_PASSWORD_HASH },
     token: {
       issuer: vars.AUTH_ISSUER,
@@ -162,7 +159,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   };
 }
 
-/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+/** The options configureService/runService need, shared by main.ts and the e2e tests. */
 export function serviceOptions(config: AuthConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,

@@ -1,7 +1,7 @@
 /** Boots auth's real AppModule for supertest, configured as main.ts does, from a plain environment. */
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { type Clock, configureService } from '@madar/shared/nest';
+import type { Clock } from '@madar/shared/nest';
+import { createServiceTestApp } from '@madar/shared/testing';
 import { AppModule } from '../src/app.module';
 import { type AuthConfig, loadAuthConfig, serviceOptions } from '../src/config';
 import { hashPassword } from '../src/password';
@@ -17,17 +17,10 @@ export async function createTestApp(
 ): Promise<{ app: INestApplication; config: AuthConfig }> {
   // Cheap scrypt parameters: the suites sign in often and the hash cost is not what they test.
   adminHash ??= hashPassword(ADMIN_PASSWORD, { N: 1024, r: 8, p: 1 });
-  const config = loadAuthConfig({
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD_HASH: await adminHash,
-    LOGIN_RATE_LIMIT: '0',
-    LOG_LEVEL: 'silent',
-    LATENCY_READ_MS: '0',
-    LATENCY_WRITE_MS: '0',
-    ...env,
+  return createServiceTestApp({
+    loadConfig: loadAuthConfig,
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD_HASH: await adminHash, LOGIN_RATE_LIMIT: '0', ...env },
+    createModule: (config) => AppModule.forRoot(config, overrides),
+    serviceOptions,
   });
-  const app = await NestFactory.create(AppModule.forRoot(config, overrides), { logger: false });
-  configureService(app, serviceOptions(config));
-  await app.init();
-  return { app, config };
 }

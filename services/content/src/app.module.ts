@@ -4,13 +4,12 @@ import {
   ClockModule,
   createHealthController,
   createLoggerModule,
-  type TokenVerificationOptions,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
 import { BlogModule } from './blog/blog.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
-import { type ContentConfig, contentDataSettings, SERVICE_NAME, verificationOptions } from './config';
+import { type ContentConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
 import { type ContentDb, SCHEMA } from './database/schema';
 import { seedContent } from './database/seed';
@@ -21,26 +20,25 @@ import { TeamModule } from './team/team.module';
 import { TestimonialsModule } from './testimonials/testimonials.module';
 import { TimelineModule } from './timeline/timeline.module';
 
-/** What tests replace: the token key source (a local key set instead of auth's JWKS) and the clock. */
-export interface AppOverrides {
-  verification?: TokenVerificationOptions;
+export interface AppModuleOverrides {
+  /** The time source; the system clock unless a test fixes "now". */
   clock?: Clock;
 }
 
 @Module({})
 export class AppModule {
   /** The whole service built from an already-validated config (main.ts and the e2e tests). */
-  static forRoot(config: ContentConfig, overrides: AppOverrides = {}): DynamicModule {
+  static forRoot(config: ContentConfig, overrides: AppModuleOverrides = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        createLoggerModule(SERVICE_NAME, config.LOG_LEVEL),
+        createLoggerModule(SERVICE_NAME, config.logLevel),
         // Verifies the admin tokens of the blog's write routes.
-        TokenVerificationModule.forRoot(overrides.verification ?? verificationOptions(config)),
+        TokenVerificationModule.forRoot(config.verification),
         ClockModule.forRoot(overrides.clock),
         DataModule.forRoot<ContentDb>({
           schema: SCHEMA,
-          settings: contentDataSettings(config),
+          settings: config.data,
           migrations,
           seed: seedContent,
         }),

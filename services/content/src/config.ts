@@ -1,42 +1,42 @@
 /**
  * What the content service reads from its environment, checked once at boot. Tests build the same
- * config from a plain object, so they never depend on the process environment.
+ * config from a plain object (and swap the verification options for a test signer's).
  */
 import type { DataSettings } from '@madar/shared/data';
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
-import { commonSpecs, dataSettings, dataSpecs, loadConfig, tokenVerificationSpecs } from '@madar/shared/node';
+import {
+  commonSpecs,
+  dataSettings,
+  dataSpecs,
+  loadConfig,
+  serviceSettings,
+  type ServiceSettings,
+  tokenVerificationSpecs,
+  verificationSettings,
+} from '@madar/shared/node';
 
 export const SERVICE_NAME = 'content';
 
 const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs(), ...dataSpecs() };
 
-export function loadContentConfig(env: NodeJS.ProcessEnv = process.env) {
-  return loadConfig(specs, env);
+export interface ContentConfig extends ServiceSettings {
+  verification: TokenVerificationOptions;
+  /** Memory or PostgreSQL (DATABASE_URL), Redis, the demo seed and the memory cap. */
+  data: DataSettings;
 }
 
-export type ContentConfig = ReturnType<typeof loadContentConfig>;
+/** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
+export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
+  const vars = loadConfig(specs, env);
+  return { ...serviceSettings(vars), verification: verificationSettings(vars), data: dataSettings(vars) };
+}
 
-/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+/** The options configureService/runService need, shared by main.ts and the e2e tests. */
 export function serviceOptions(config: ContentConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,
     description:
       'Public site content of Madar Technologies: services, projects, testimonials, statistics, team, timeline and blog.',
-    latency: { readMs: config.LATENCY_READ_MS, writeMs: config.LATENCY_WRITE_MS },
+    latency: config.latency,
   };
-}
-
-/** How admin tokens are verified: against the JWKS auth publishes. */
-export function verificationOptions(config: ContentConfig): TokenVerificationOptions {
-  return {
-    jwksUrl: config.AUTH_JWKS_URL,
-    issuer: config.AUTH_ISSUER,
-    audience: config.AUTH_AUDIENCE,
-    maxLifetimeSeconds: config.AUTH_TOKEN_MAX_LIFETIME,
-  };
-}
-
-/** Memory or PostgreSQL (DATABASE_URL), Redis, the demo seed and the memory cap. */
-export function contentDataSettings(config: ContentConfig): DataSettings {
-  return dataSettings(config);
 }

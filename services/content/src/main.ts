@@ -1,16 +1,9 @@
-import 'reflect-metadata';
-import { bootstrapService } from '@madar/shared/nest';
-import { ConfigError } from '@madar/shared/node';
+import { runService } from '@madar/shared/nest';
 import { AppModule } from './app.module';
 import { loadContentConfig, serviceOptions } from './config';
 
-async function main(): Promise<void> {
-  const config = loadContentConfig();
-  await bootstrapService(AppModule.forRoot(config), { ...serviceOptions(config), port: config.PORT });
-}
-
-main().catch((error: unknown) => {
-  // A bad environment is an operator's problem: print the list of problems, not a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+runService({
+  loadConfig: () => loadContentConfig(),
+  createModule: (config) => AppModule.forRoot(config),
+  serviceOptions,
 });

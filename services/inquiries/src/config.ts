@@ -10,7 +10,10 @@ import {
   dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
+  serviceSettings,
+  type ServiceSettings,
   tokenVerificationSpecs,
+  verificationSettings,
 } from '@madar/shared/node';
 
 export const SERVICE_NAME = 'inquiries';
@@ -22,10 +25,7 @@ const specs = {
   ...dataSpecs(),
 };
 
-export interface InquiriesConfig {
-  port: number;
-  logLevel: string;
-  latency: { readMs: number; writeMs: number };
+export interface InquiriesConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
   /** Public submissions per client address per minute, all public POST routes together; 0 = no limit. */
   publicWriteRateLimit: number;
@@ -37,21 +37,14 @@ export interface InquiriesConfig {
 export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): InquiriesConfig {
   const vars = loadConfig(specs, env);
   return {
-    port: vars.PORT,
-    logLevel: vars.LOG_LEVEL,
-    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
-    verification: {
-      jwksUrl: vars.AUTH_JWKS_URL,
-      issuer: vars.AUTH_ISSUER,
-      audience: vars.AUTH_AUDIENCE,
-      maxLifetimeSeconds: vars.AUTH_TOKEN_MAX_LIFETIME,
-    },
+    ...serviceSettings(vars),
+    verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     data: dataSettings(vars),
   };
 }
 
-/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+/** The options configureService/runService need, shared by main.ts and the e2e tests. */
 export function serviceOptions(config: InquiriesConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,

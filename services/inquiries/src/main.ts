@@ -1,21 +1,9 @@
-import { bootstrapService } from '@madar/shared/nest';
-import { ConfigError } from '@madar/shared/node';
+import { runService } from '@madar/shared/nest';
 import { AppModule } from './app.module';
 import { loadInquiriesConfig, serviceOptions } from './config';
 
-async function main(): Promise<void> {
-  const config = loadInquiriesConfig();
-  await bootstrapService(AppModule.forRoot(config), { ...serviceOptions(config), port: config.port });
-}
-
-main().catch((err: unknown) => {
-  // Before the logger exists: say plainly what is wrong and stop, so the orchestrator reports it.
-  const text =
-    err instanceof ConfigError
-      ? err.message
-      : err instanceof Error
-        ? (err.stack ?? err.message)
-        : String(err);
-  process.stderr.write(`${text}\n`);
-  process.exit(1);
+runService({
+  loadConfig: () => loadInquiriesConfig(),
+  createModule: (config) => AppModule.forRoot(config),
+  serviceOptions,
 });

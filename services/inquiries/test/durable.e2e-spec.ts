@@ -129,7 +129,10 @@ describe('inquiries with its database unreachable', () => {
 
   beforeAll(async () => {
     // Port 9 (discard) on loopback: nothing listens, every connection is refused at once.
-    ({ app } = await createTestApp({ env: { DATABASE_URL: 'postgres://madar:x@127.0.0.1:9/madar' } }));
+    ({ app } = await createTestApp({
+      env: { DATABASE_URL: 'postgres://madar:x@127.0.0.1:9/madar' },
+      waitForDatabase: false,
+    }));
   });
 
   afterAll(async () => {

@@ -6,12 +6,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { configureService, REVOCATION_RECHECK_MS, RedisRevocationList } from '@madar/shared/nest';
+import { REVOCATION_RECHECK_MS, RedisRevocationList } from '@madar/shared/nest';
 import {
+  createServiceTestApp,
   createTestSigner,
   type TestSigner,
   testRedisUrl,
@@ -21,24 +21,23 @@ import { AppModule } from '../src/app.module';
 import { loadInquiriesConfig, serviceOptions } from '../src/config';
 
 /** The service with the sign-out list it picks itself (no test list injected). */
-async function startService(signer: TestSigner, authUrl: string, env: NodeJS.ProcessEnv = {}) {
-  const config = loadInquiriesConfig({
-    AUTH_JWKS_URL: `${authUrl}/api/auth/jwks`,
-    LOG_LEVEL: 'silent',
-    LATENCY_READ_MS: '0',
-    LATENCY_WRITE_MS: '0',
-    ...env,
+async function startService(
+  signer: TestSigner,
+  authUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<INestApplication<App>> {
+  const { app } = await createServiceTestApp({
+    loadConfig: loadInquiriesConfig,
+    env: { AUTH_JWKS_URL: `${authUrl}/api/auth/jwks`, ...env },
+    createModule: (config) => {
+      const { revocations: _injected, ...verification } = {
+        ...testVerificationOptions(signer),
+        jwksUrl: config.verification.jwksUrl,
+      };
+      return AppModule.forRoot({ ...config, verification });
+    },
+    serviceOptions,
   });
-  const { revocations: _injected, ...verification } = {
-    ...testVerificationOptions(signer),
-    jwksUrl: config.verification.jwksUrl,
-  };
-  const app = await NestFactory.create<INestApplication<App>>(
-    AppModule.forRoot({ ...config, verification }),
-    { logger: false },
-  );
-  configureService(app, serviceOptions(config));
-  await app.init();
   return app;
 }
 

@@ -10,7 +10,10 @@ import {
   dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
+  serviceSettings,
+  type ServiceSettings,
   tokenVerificationSpecs,
+  verificationSettings,
   wholeNumber,
 } from '@madar/shared/node';
 
@@ -31,10 +34,7 @@ const specs = {
   }),
 };
 
-export interface RecruitmentConfig {
-  port: number;
-  logLevel: string;
-  latency: { readMs: number; writeMs: number };
+export interface RecruitmentConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
   /** Public submissions per client address per minute, all public POST routes together; 0 = no limit. */
   publicWriteRateLimit: number;
@@ -48,22 +48,15 @@ export interface RecruitmentConfig {
 export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): RecruitmentConfig {
   const vars = loadConfig(specs, env);
   return {
-    port: vars.PORT,
-    logLevel: vars.LOG_LEVEL,
-    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
-    verification: {
-      jwksUrl: vars.AUTH_JWKS_URL,
-      issuer: vars.AUTH_ISSUER,
-      audience: vars.AUTH_AUDIENCE,
-      maxLifetimeSeconds: vars.AUTH_TOKEN_MAX_LIFETIME,
-    },
+    ...serviceSettings(vars),
+    verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
   };
 }
 
-/** The options configureService/bootstrapService need, shared by main.ts and the e2e tests. */
+/** The options configureService/runService need, shared by main.ts and the e2e tests. */
 export function serviceOptions(config: RecruitmentConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,

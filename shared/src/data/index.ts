@@ -5,3 +5,4 @@ export * from './memory-budget';
 export * from './memory-list';
 export * from './storage-errors';
 export * from './csv-export';
+export * from './migrate-command';

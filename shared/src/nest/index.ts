@@ -11,6 +11,7 @@ export * from './token-verification.module';
 export * from './revocations';
 export * from './logger';
 export * from './bootstrap';
+export * from './run-service';
 export * from './api-models.dto';
 export * from './cache-control';
 export * from './clock';

@@ -14,6 +14,7 @@ import {
   type CleanedEnv,
   type ValidatorSpec,
 } from 'envalid';
+import type { LatencySettings } from './latency';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -49,6 +50,26 @@ export const commonSpecs = (defaultPort: number) => ({
   LATENCY_WRITE_MS: num({ default: 1000, desc: 'Simulated delay of writes and submissions; 0 turns it off' }),
 });
 
+/** What every service's config holds, read from the commonSpecs variables. */
+export interface ServiceSettings {
+  port: number;
+  logLevel: string;
+  latency: LatencySettings;
+}
+
+export function serviceSettings(vars: {
+  PORT: number;
+  LOG_LEVEL: string;
+  LATENCY_READ_MS: number;
+  LATENCY_WRITE_MS: number;
+}): ServiceSettings {
+  return {
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL,
+    latency: { readMs: vars.LATENCY_READ_MS, writeMs: vars.LATENCY_WRITE_MS },
+  };
+}
+
 /** A whole number, 0 or more (a count or a limit where 0 turns something off); `2.5`, `-1`, `1e3` are refused. */
 export const wholeNumber = makeValidator<number>((input) => {
   if (!/^\d+$/.test(input.trim())) throw new Error(`"${input}" is not a whole number, 0 or more`);
@@ -76,6 +97,21 @@ export const tokenVerificationSpecs = () => ({
     desc: "Seconds a token may live at most (exp - iat); at least auth's TOKEN_TTL_REMEMBER (7d)",
   }),
 });
+
+/** How admin tokens are verified (TokenVerificationOptions), from the tokenVerificationSpecs variables. */
+export function verificationSettings(vars: {
+  AUTH_JWKS_URL: string;
+  AUTH_ISSUER: string;
+  AUTH_AUDIENCE: string;
+  AUTH_TOKEN_MAX_LIFETIME: number;
+}) {
+  return {
+    jwksUrl: vars.AUTH_JWKS_URL,
+    issuer: vars.AUTH_ISSUER,
+    audience: vars.AUTH_AUDIENCE,
+    maxLifetimeSeconds: vars.AUTH_TOKEN_MAX_LIFETIME,
+  };
+}
 
 /** A PostgreSQL or Redis URL, or empty/unset ('') for memory mode. */
 const optionalUrl = (protocols: readonly string[]) =>
