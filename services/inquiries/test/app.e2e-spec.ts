@@ -86,6 +86,7 @@ describe('inquiries: health, OpenAPI and config', () => {
       data: {
         databaseUrl: undefined,
         databasePoolMax: 4,
+        databaseConnectTimeoutMs: 1500,
         redisUrl: undefined,
         seedDemoData: false,
         memoryStoreMaxBytes: 32 * 1024 * 1024,
@@ -101,12 +102,14 @@ describe('inquiries: health, OpenAPI and config', () => {
         DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
         REDIS_URL: 'redis://redis:6379',
         DATABASE_POOL_MAX: '6',
+        DATABASE_CONNECT_TIMEOUT_MS: '5000',
         SEED_DEMO_DATA: 'true',
         MEMORY_STORE_MAX_MB: '8',
       }).data,
     ).toEqual({
       databaseUrl: 'postgres://madar:secret@postgres:5432/madar',
       databasePoolMax: 6,
+      databaseConnectTimeoutMs: 5000,
       redisUrl: 'redis://redis:6379',
       seedDemoData: true,
       memoryStoreMaxBytes: 8 * 1024 * 1024,

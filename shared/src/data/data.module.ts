@@ -33,6 +33,8 @@ export interface DataSettings {
   databaseUrl?: string;
   /** Connections each replica may hold (every replica of every service together stays under Postgres's limit). */
   databasePoolMax: number;
+  /** How long a new connection may take before the request fails (503); 1.5 s unless set. */
+  databaseConnectTimeoutMs?: number;
   /** Unset: counters in memory. */
   redisUrl?: string;
   /** Seed the demo briefs, applications, messages, posts and jobs (once per database, or in memory). */
@@ -81,6 +83,7 @@ export class DataSource<DB = unknown> implements OnApplicationBootstrap, OnAppli
         url: settings.databaseUrl,
         schema,
         poolMax: settings.databasePoolMax,
+        connectTimeoutMs: settings.databaseConnectTimeoutMs,
       });
       const connection = this.connection;
       readiness.register('database', async () => this.prepared && (await pingDatabase(connection)));

@@ -146,6 +146,10 @@ export const dataSpecs = () => ({
     desc: 'PostgreSQL connection URL; unset keeps the data in memory (lost on restart)',
   }),
   DATABASE_POOL_MAX: wholeNumber({ default: 4, desc: 'Database connections per replica' }),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber({
+    default: 1500,
+    desc: 'Milliseconds to wait for a new database connection before answering 503',
+  }),
   SEED_DEMO_DATA: bool({ default: false, desc: 'Seed demo submissions, posts and jobs (once per database)' }),
   MEMORY_STORE_MAX_MB: wholeNumber({ default: 32, desc: 'Memory mode: megabytes each store may hold' }),
 });
@@ -153,6 +157,7 @@ export const dataSpecs = () => ({
 export interface DataEnv {
   DATABASE_URL: string;
   DATABASE_POOL_MAX: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
   REDIS_URL: string;
   SEED_DEMO_DATA: boolean;
   MEMORY_STORE_MAX_MB: number;
@@ -163,6 +168,7 @@ export function dataSettings(vars: DataEnv) {
   return {
     databaseUrl: vars.DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, vars.DATABASE_POOL_MAX),
+    databaseConnectTimeoutMs: Math.max(1, vars.DATABASE_CONNECT_TIMEOUT_MS),
     redisUrl: vars.REDIS_URL || undefined,
     seedDemoData: vars.SEED_DEMO_DATA,
     memoryStoreMaxBytes: vars.MEMORY_STORE_MAX_MB * MIB,

@@ -51,6 +51,9 @@ export function testRedisUrl(): string {
   return url;
 }
 
+/** Connections to the shared test database may wait long on a busy machine; production keeps 1.5 s. */
+export const TEST_CONNECT_TIMEOUT_MS = 15_000;
+
 /**
  * A migrated PostgreSQL DataSource on a fresh database of its own, for a store's contract suite.
  * `close()` ends the pool and drops the database.
@@ -65,6 +68,7 @@ export async function createTestDataSource<DB>(
       settings: {
         databaseUrl: database.url,
         databasePoolMax: 4,
+        databaseConnectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
         seedDemoData: false,
         memoryStoreMaxBytes: Number.POSITIVE_INFINITY,
         ...options.settings,

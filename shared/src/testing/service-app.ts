@@ -26,6 +26,8 @@ export const DATA_SERVICE_TEST_ENV: Readonly<Record<string, string>> = {
   AUTH_JWKS_URL: 'http://auth.invalid/api/auth/jwks',
   PUBLIC_WRITE_RATE_LIMIT: '0',
   SEED_DEMO_DATA: 'true',
+  // A busy test machine may take seconds to open a connection; production keeps 1.5 s.
+  DATABASE_CONNECT_TIMEOUT_MS: '15000',
 };
 
 const READY_TIMEOUT_MS = 20_000;
