@@ -60,7 +60,8 @@ test.describe('admin blog and careers', () => {
       await expect(arabic.getByLabel('Title', { exact: true })).toHaveAttribute('dir', 'rtl');
       await page.getByLabel('Category').selectOption('telecommunications');
       await page.getByLabel('Author', { exact: true }).fill('Khaled Ben Omran');
-      await page.getByLabel('Tags').fill('Fibre, Backbone');
+      await english.getByLabel('Tags').fill('Fibre, Backbone');
+      await arabic.getByLabel('Tags').fill('ألياف، الشبكة الأساسية');
       await page.getByLabel(/^Published/).check();
 
       const created = page.waitForResponse(
