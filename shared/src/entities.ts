@@ -1,15 +1,14 @@
 /**
  * The entities of spec §3 as they travel over the API. Dates are ISO-8601 strings.
  */
+import type { BriefRequest } from './contracts/brief';
+import type { JobRequest } from './contracts/job';
 import type {
   ActivityType,
   ApplicationStatus,
   BlogCategoryId,
-  BriefBudget,
   BriefStatus,
-  BriefTimeline,
   ProjectCategory,
-  ProjectType,
   ServiceIcon,
   ServiceId,
   UserRole,
@@ -100,20 +99,9 @@ export interface CompanyValue {
   icon: string;
 }
 
-export interface ClientBrief {
+/** A brief as sent (BriefRequest), with what the service adds. */
+export interface ClientBrief extends BriefRequest {
   id: string;
-  companyName: string;
-  industry: string;
-  contactName: string;
-  email: string;
-  phone?: string;
-  projectType: ProjectType;
-  description: string;
-  currentChallenges?: string;
-  goals: string;
-  timeline?: BriefTimeline;
-  budget?: BriefBudget;
-  additionalInfo?: string;
   status: BriefStatus;
   submittedAt: string;
 }
@@ -143,16 +131,9 @@ export interface BlogCategory {
   label: LocalizedText;
 }
 
-export interface Job {
+/** A job as the admin wrote it (JobRequest), with what the service adds. */
+export interface Job extends JobRequest {
   id: string;
-  title: LocalizedText;
-  department: LocalizedText;
-  location: LocalizedText;
-  type: LocalizedText;
-  description: LocalizedText;
-  responsibilities: LocalizedText[];
-  requirements: LocalizedText[];
-  published: boolean;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

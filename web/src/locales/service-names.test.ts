@@ -3,7 +3,7 @@
  * projects' category filter, the brief's project types, the admin's labels and the services' own CSV
  * labels (shared), in both languages.
  */
-import { PROJECT_TYPE_LABELS } from '@madar/shared';
+import { PROJECT_CATEGORIES, PROJECT_TYPE_LABELS } from '@madar/shared';
 import arAdmin from '@/locales/ar/admin.json';
 import arBrief from '@/locales/ar/brief.json';
 import arCatalog from '@/locales/ar/catalog.json';
@@ -12,15 +12,6 @@ import enAdmin from '@/locales/en/admin.json';
 import enBrief from '@/locales/en/brief.json';
 import enCatalog from '@/locales/en/catalog.json';
 import enTranslation from '@/locales/en/translation.json';
-
-const SLUGS = [
-  'it-infrastructure',
-  'telecommunications',
-  'networking',
-  'security-systems',
-  'software-development',
-  'consulting',
-] as const;
 
 const sources = {
   en: {
@@ -39,7 +30,7 @@ const sources = {
 
 describe('service names', () => {
   it.each(['en', 'ar'] as const)('are the same in every place in %s', (language) => {
-    for (const slug of SLUGS) {
+    for (const slug of PROJECT_CATEGORIES) {
       const names = Object.entries(sources[language]).map(([place, table]) => [place, table[slug]]);
       const expected = PROJECT_TYPE_LABELS[slug][language];
       expect(Object.fromEntries(names)).toEqual(
