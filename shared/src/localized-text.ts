@@ -1,21 +1,15 @@
 /**
- * Human-readable content is stored in both site languages. Names, emails, slugs and dates stay plain.
+ * Human-readable content is stored in every site language. Names, emails, slugs and dates stay plain.
  */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
-export interface LocalizedText {
-  en: string;
-  ar: string;
-}
+export * from './languages';
 
-/** The text in the wanted language, falling back to English when the Arabic is empty. */
+/** One text per site language, derived from the LANGUAGES table. */
+export type LocalizedText = { [L in Language]: string };
+
+/** The text in the wanted language, falling back to the default language when it is empty or unknown. */
 export function localize(text: LocalizedText, lang: string): string {
-  const wanted = lang === 'ar' ? text.ar : text.en;
-  return wanted || text.en;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  const wanted = isLanguage(lang) ? text[lang] : text[DEFAULT_LANGUAGE];
+  return wanted || text[DEFAULT_LANGUAGE];
 }
