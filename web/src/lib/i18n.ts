@@ -37,7 +37,7 @@ export const detectorOptions = {
 export const resources = {
   en: enResources,
   ar: arResources,
-} as const;
+} as const satisfies Record<Language, unknown>;
 
 /** The active language narrowed to the ones the site supports (the default for anything else). */
 export function currentLanguage(instance: Pick<I18n, 'resolvedLanguage' | 'language'> = i18n): Language {
