@@ -40,7 +40,7 @@ export default {
     {
       displayName: 'shared',
       rootDir: 'shared',
-          testEnvironment: 'node',
+      testEnvironment: 'node',
       testRegex: 'src/.*\\.spec\\.ts$',
       transform: { '^.+\\.[tj]sx?$': swc },
       transformIgnorePatterns: [esmOnly],

@@ -25,7 +25,8 @@ describe('auth under generated bad input', () => {
     'answers every operation below 500, in the envelope, and stores nothing',
     async () => {
       const revoked = app.get(RevocationList);
-      if (!(revoked instanceof MemoryRevocationList)) throw new Error('auth runs with its own sign-out list here');
+      if (!(revoked instanceof MemoryRevocationList))
+        throw new Error('auth runs with its own sign-out list here');
       const summary = await fuzzService({
         name: 'auth',
         app,

@@ -4,7 +4,12 @@
  * differently; these assertions also refuse a field the request does not name, or an optional/required
  * mismatch. They are checked by `npm run typecheck`, the runtime part being a formality.
  */
-import type { BriefRequest, BriefStatusRequest, ContactMessageRequest, SubscribeRequest } from '@madar/shared';
+import type {
+  BriefRequest,
+  BriefStatusRequest,
+  ContactMessageRequest,
+  SubscribeRequest,
+} from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
 import type { CreateBriefDto } from './briefs/dto/create-brief.dto';
 import type { UpdateBriefStatusDto } from './briefs/dto/update-brief-status.dto';
