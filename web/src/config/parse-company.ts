@@ -3,8 +3,8 @@
  * the defaults. A key given replaces the default whole (so `"social": {}` hides every network); every
  * problem is listed so one failed build shows them all.
  */
-import { LANGUAGE_CODES, type Language, type LocalizedText } from '@madar/shared';
-import { mapLanguages } from '@/lib/languages';
+// vite.config.ts loads this module too (through parse-env), where @madar/shared resolves to its built dist.
+import { LANGUAGE_CODES, mapLanguages, type Language, type LocalizedText } from '@madar/shared';
 import { DEFAULT_COMPANY, SOCIAL_NETWORKS, type CompanyConfig, type Office } from './company-defaults';
 
 type Problems = string[];

@@ -3,7 +3,7 @@
  * (the admin's "English" / "Arabic" field labels) is keyed by Language, so adding a row to the table
  * fails to compile until its entry exists here.
  */
-import { LANGUAGE_CODES, type Language, type LocalizedText } from '@madar/shared';
+import { LANGUAGE_CODES, type Language } from '@madar/shared';
 
 export { LANGUAGE_CODES };
 
@@ -12,8 +12,3 @@ export const LANGUAGE_NAME_KEYS = {
   en: 'common.english',
   ar: 'common.arabic',
 } as const satisfies Record<Language, string>;
-
-/** A LocalizedText built per language. */
-export function mapLanguages(text: (lang: Language) => string): LocalizedText {
-  return Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, text(lang)])) as LocalizedText;
-}

@@ -5,6 +5,7 @@
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
+  mapLanguages,
   POST_LIMITS,
   POST_TAG_MAX,
   POST_TAGS_MAX,
@@ -16,7 +17,6 @@ import {
   type PostRequest,
   type ValidationDetail,
 } from '@madar/shared';
-import { mapLanguages } from '@/lib/languages';
 import { mapValidationDetails } from '@/components/form/form-state';
 import { isValidSlug } from './slugify';
 
