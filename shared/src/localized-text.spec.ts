@@ -1,4 +1,13 @@
-import { isLanguage, localize } from './localized-text';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  fontOf,
+  isLanguage,
+  LANGUAGE_CODES,
+  localeOf,
+  localize,
+  otherLanguage,
+} from './localized-text';
 
 describe('localize', () => {
   const text = { en: 'Networking', ar: 'الشبكات' };
@@ -16,5 +25,19 @@ describe('localize', () => {
   it('recognises the two site languages only', () => {
     expect(isLanguage('ar')).toBe(true);
     expect(isLanguage('ar-LY')).toBe(false);
+  });
+});
+
+describe('the LANGUAGES table', () => {
+  it('keeps the shipped locales, directions and fonts', () => {
+    expect(LANGUAGE_CODES).toEqual(['en', 'ar']);
+    expect([directionOf('en'), localeOf('en'), fontOf('en')]).toEqual(['ltr', 'en-GB', 'latin']);
+    expect([directionOf('ar'), localeOf('ar'), fontOf('ar')]).toEqual(['rtl', 'ar-LY-u-nu-latn', 'arabic']);
+    expect(DEFAULT_LANGUAGE).toBe('en');
+  });
+
+  it('toggles between the two shipped languages', () => {
+    expect(otherLanguage('en')).toBe('ar');
+    expect(otherLanguage('ar')).toBe('en');
   });
 });

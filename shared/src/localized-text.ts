@@ -1,21 +1,20 @@
 /**
- * Human-readable content is stored in both site languages. Names, emails, slugs and dates stay plain.
+ * Human-readable content is stored in every site language. Names, emails, slugs and dates stay plain.
  */
-export const LANGUAGES = ['en', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from './languages';
 
-export interface LocalizedText {
-  en: string;
-  ar: string;
+export * from './languages';
+
+/** One text per site language, derived from the LANGUAGES table. */
+export type LocalizedText = { [L in Language]: string };
+
+/** A LocalizedText built per language of the table. */
+export function mapLanguages(text: (lang: Language) => string): LocalizedText {
+  return Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, text(lang)])) as LocalizedText;
 }
 
-/** The text in the wanted language, falling back to English when the Arabic is empty. */
+/** The text in the wanted language, falling back to the default language when it is empty or unknown. */
 export function localize(text: LocalizedText, lang: string): string {
-  const wanted = lang === 'ar' ? text.ar : text.en;
-  return wanted || text.en;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  const wanted = isLanguage(lang) ? text[lang] : text[DEFAULT_LANGUAGE];
+  return wanted || text[DEFAULT_LANGUAGE];
 }

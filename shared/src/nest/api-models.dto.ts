@@ -3,21 +3,28 @@
  * the values are the plain shared interfaces.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  CreatedResult,
-  ErrorEnvelope,
-  LocalizedText,
-  ValidationDetail,
-  ValidationParam,
+import {
+  LANGUAGE_CODES,
+  type CreatedResult,
+  type ErrorEnvelope,
+  type LocalizedText,
+  type ValidationDetail,
+  type ValidationParam,
 } from '../index';
 
-export class LocalizedTextDto implements LocalizedText {
-  @ApiProperty({ example: 'Tripoli' })
-  en!: string;
+const CITY: LocalizedText = { en: 'Tripoli', ar: 'طرابلس' };
 
-  @ApiProperty({ example: 'طرابلس' })
-  ar!: string;
+/** One documented string property per language of the table, in table order. */
+function documentedLocalizedText(example: LocalizedText): new () => LocalizedText {
+  class Documented {}
+  for (const code of LANGUAGE_CODES) {
+    Reflect.defineMetadata('design:type', String, Documented.prototype, code);
+    ApiProperty({ example: example[code] })(Documented.prototype, code);
+  }
+  return Documented as new () => LocalizedText;
 }
+
+export class LocalizedTextDto extends documentedLocalizedText(CITY) {}
 
 export class ValidationDetailDto implements ValidationDetail {
   @ApiProperty({

@@ -10,24 +10,27 @@
  * (rule `isNotBlank`). Either way each language is normalised to NFC and must be plain text of its
  * kind (`lines`, single-line unless told: rule `isPlainText`); a multi-line text keeps tab and newline,
  * its CRLF line ends made LF.
+ *
+ * The properties come from the LANGUAGES table, one per language in table order;
+ * `localizedTextInputFor` builds the same factory for another list (tests use three languages).
  */
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import type { LocalizedText } from '../index';
+import { LANGUAGE_CODES, type Language } from '../index';
 import { stackDecorators } from './decorator-stack';
 import type { TextLines } from '../plain-text';
 import { IsNotBlank, IsPlainText, normalizedText } from './text-fields';
 
-export interface LocalizedTextInputOptions {
+export interface LocalizedTextInputOptions<L extends string = Language> {
   trim?: boolean;
   /** `single` (a title, a list item: the default) or `multi` (a description, a body). */
   lines?: TextLines;
   /** Shown in the OpenAPI document. */
-  example?: LocalizedText;
+  example?: Record<L, string>;
 }
 
-export type LocalizedTextInputClass = new () => LocalizedText;
+export type LocalizedTextInputClass<L extends string = Language> = new () => Record<L, string>;
 
 function textRules(
   maxLength: number,
@@ -56,19 +59,20 @@ function textRules(
       );
 }
 
-export function LocalizedTextInput(
-  maxLength: number,
-  options: LocalizedTextInputOptions = {},
-): LocalizedTextInputClass {
-  const trim = options.trim ?? false;
-  const lines = options.lines ?? 'single';
+/** The LocalizedTextInput factory for a list of language codes. */
+export function localizedTextInputFor<L extends string>(languages: readonly L[]) {
+  return (maxLength: number, options: LocalizedTextInputOptions<L> = {}): LocalizedTextInputClass<L> => {
+    const trim = options.trim ?? false;
+    const lines = options.lines ?? 'single';
 
-  class LocalizedTextInputBase implements LocalizedText {
-    @textRules(maxLength, trim, lines, options.example?.en)
-    en!: string;
-
-    @textRules(maxLength, trim, lines, options.example?.ar)
-    ar!: string;
-  }
-  return LocalizedTextInputBase;
+    class LocalizedTextInputBase {}
+    for (const code of languages) {
+      // What `@textRules(...) en!: string` compiles to: the type metadata first, then the rules.
+      Reflect.defineMetadata('design:type', String, LocalizedTextInputBase.prototype, code);
+      textRules(maxLength, trim, lines, options.example?.[code])(LocalizedTextInputBase.prototype, code);
+    }
+    return LocalizedTextInputBase as LocalizedTextInputClass<L>;
+  };
 }
+
+export const LocalizedTextInput = localizedTextInputFor(LANGUAGE_CODES);

@@ -3,7 +3,8 @@
  * the defaults. A key given replaces the default whole (so `"social": {}` hides every network); every
  * problem is listed so one failed build shows them all.
  */
-import type { LocalizedText } from '@madar/shared';
+// vite.config.ts loads this module too (through parse-env), where @madar/shared resolves to its built dist.
+import { LANGUAGE_CODES, mapLanguages, type Language, type LocalizedText } from '@madar/shared';
 import { DEFAULT_COMPANY, SOCIAL_NETWORKS, type CompanyConfig, type Office } from './company-defaults';
 
 type Problems = string[];
@@ -39,12 +40,17 @@ function httpUrl(value: unknown, at: string, problems: Problems): string {
   return '';
 }
 
+/** The shape a LocalizedText takes in the variable, one key per language, for the error message. */
+const TEXT_SHAPE = `{${LANGUAGE_CODES.map((lang) => `"${lang}": "…"`).join(', ')}}`;
+
 function text(value: unknown, at: string, problems: Problems): LocalizedText {
-  if (isObject(value) && typeof value.en === 'string' && typeof value.ar === 'string') {
-    if (value.en.trim() && value.ar.trim()) return { en: value.en.trim(), ar: value.ar.trim() };
-  }
-  problems.push(`${VAR}: ${at} must be {"en": "…", "ar": "…"} with both texts`);
-  return { en: '', ar: '' };
+  const given = (lang: Language) => {
+    const one = isObject(value) ? value[lang] : undefined;
+    return typeof one === 'string' ? one.trim() : '';
+  };
+  if (LANGUAGE_CODES.every((lang) => given(lang))) return mapLanguages(given);
+  problems.push(`${VAR}: ${at} must be ${TEXT_SHAPE} with every language's text`);
+  return mapLanguages(() => '');
 }
 
 function office(value: unknown, at: string, problems: Problems): Office {

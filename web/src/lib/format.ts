@@ -1,10 +1,10 @@
-import type { Language } from '@madar/shared';
+import { localeOf, type Language } from '@madar/shared';
 
 /**
- * Locale-aware formatting for the whole site. Arabic uses the Libyan locale with Latin digits, as the
- * translations do, so numbers read the same in both languages.
+ * Locale-aware formatting for the whole site, each language's Intl locale from the LANGUAGES table
+ * (Arabic: the Libyan locale with Latin digits, as the translations do).
  */
-export const intlLocale = (lang: Language): string => (lang === 'ar' ? 'ar-LY-u-nu-latn' : 'en-GB');
+export const intlLocale = (lang: Language): string => localeOf(lang);
 
 /** Long month, day and year (spec §9: public dates), e.g. "29 August 2026" / "29 أغسطس 2026". */
 export function formatLongDate(iso: string, lang: Language): string {

@@ -1,15 +1,25 @@
 /**
  * i18next setup: English and Arabic bundled (both are small), the language detected per spec §2
  * (query `lang`, cookie, localStorage, browser, <html lang>), cached in localStorage and a cookie,
- * and <html lang/dir> kept in step with the active language.
+ * and <html lang/dir/data-font> kept in step with the active language. Every language fact comes from
+ * the shared LANGUAGES table.
  */
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@madar/shared';
+import {
+  DEFAULT_LANGUAGE,
+  directionOf,
+  fontOf,
+  isLanguage,
+  LANGUAGE_CODES,
+  otherLanguage,
+  type Language,
+} from '@madar/shared';
 import i18n, { type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { arResources, enResources, NAMESPACES } from '@/locales/namespaces';
 
-export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES;
+export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
+export { directionOf, otherLanguage };
 
 export const detectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
@@ -27,26 +37,20 @@ export const detectorOptions = {
 export const resources = {
   en: enResources,
   ar: arResources,
-} as const;
+} as const satisfies Record<Language, unknown>;
 
-/** The active language narrowed to the two the site supports. */
+/** The active language narrowed to the ones the site supports (the default for anything else). */
 export function currentLanguage(instance: Pick<I18n, 'resolvedLanguage' | 'language'> = i18n): Language {
-  const lng = instance.resolvedLanguage ?? instance.language;
-  return lng === 'ar' ? 'ar' : 'en';
-}
-
-export function otherLanguage(lng: Language): Language {
-  return lng === 'ar' ? 'en' : 'ar';
-}
-
-export function directionOf(lng: Language): 'rtl' | 'ltr' {
-  return lng === 'ar' ? 'rtl' : 'ltr';
+  const lng = (instance.resolvedLanguage ?? instance.language)?.split('-')[0];
+  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
 }
 
 function syncDocumentLanguage(instance: I18n): void {
   const lng = currentLanguage(instance);
   document.documentElement.lang = lng;
   document.documentElement.dir = directionOf(lng);
+  // The stylesheets pick the font family from this (tokens.css), not from a language code.
+  document.documentElement.dataset.font = fontOf(lng);
 }
 
 /** Initialises an i18next instance for the site; exported so tests can build isolated instances. */
@@ -61,7 +65,7 @@ export function initI18n(instance: I18n = i18n): I18n {
       ns: NAMESPACES,
       defaultNS: 'translation',
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       detection: detectorOptions,

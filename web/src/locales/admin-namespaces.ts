@@ -2,6 +2,7 @@
  * The admin panel's translations. Imported only by the admin route modules, so these strings travel in
  * the admin chunks and public pages never download them.
  */
+import type { Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
@@ -16,10 +17,11 @@ export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<st
 
 /** Adds the admin namespaces to an i18next instance; safe to call any number of times. */
 export function registerAdminTranslations(instance: I18n): void {
-  for (const [lng, bundles] of [
-    ['en', enAdminResources],
-    ['ar', arAdminResources],
-  ] as const) {
+  const byLanguage: Record<Language, Record<string, unknown>> = {
+    en: enAdminResources,
+    ar: arAdminResources,
+  };
+  for (const [lng, bundles] of Object.entries(byLanguage)) {
     for (const [ns, data] of Object.entries(bundles)) {
       if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, data, true, true);
     }

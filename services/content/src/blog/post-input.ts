@@ -3,7 +3,13 @@
  * text fields stripped of every tag. A field that held only markup (a title of `<b></b>`, a body that
  * was a lone `<script>`) ends up empty, and is refused rather than stored blank (rule `notOnlyMarkup`).
  */
-import type { BlogPost, LocalizedText, ValidationDetail } from '@madar/shared';
+import {
+  LANGUAGE_CODES,
+  mapLanguages,
+  type BlogPost,
+  type LocalizedText,
+  type ValidationDetail,
+} from '@madar/shared';
 import { badRequest } from '@madar/shared/nest';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
@@ -54,8 +60,8 @@ function cleanLocalized(
   clean: Cleaner,
   problems: Problems,
 ): LocalizedText {
-  const result = { en: clean(text.en), ar: clean(text.ar) };
-  for (const lang of ['en', 'ar'] as const) {
+  const result = mapLanguages((lang) => clean(text[lang]));
+  for (const lang of LANGUAGE_CODES) {
     if (!result[lang]) {
       problems.add(`${name}.${lang}`, `${name}.${lang}: ${lang} has no text left once markup is removed`);
     }

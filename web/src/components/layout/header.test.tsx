@@ -60,11 +60,13 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'العربية' }));
     expect(i18n.language).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('data-font', 'arabic');
     expect(within(mainNav()).getByRole('link', { name: 'خدماتنا' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(i18n.language).toBe('en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.documentElement).toHaveAttribute('data-font', 'latin');
   });
 
   it('removes ?lang= from the address when toggling, so a reload keeps the choice', async () => {

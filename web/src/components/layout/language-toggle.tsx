@@ -1,30 +1,67 @@
+import { isLanguage, LANGUAGES, nextLanguage, type LanguageSpec } from '@madar/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/hooks/use-language';
 import { GlobeIcon } from '../icons/ui-icons';
 
 /**
- * Switches to the other language; its label is that language's own name ("العربية" / "English").
- * A `?lang=` in the address would win again on reload, so the toggle removes it.
+ * The language switcher, built from the LANGUAGES table. With two languages (what ships) it is the
+ * spec's one-click toggle to the other language, labelled with that language's own name ("العربية" /
+ * "English"); from three it is a menu of every language by its own name. `languages` is for tests.
+ * A `?lang=` in the address would win again on reload, so switching removes it.
  */
-export function LanguageToggle({ className = '' }: { className?: string }) {
+export function LanguageToggle({
+  className = '',
+  languages = LANGUAGES,
+}: {
+  className?: string;
+  languages?: readonly LanguageSpec[];
+}) {
   const { t } = useTranslation();
-  const { other, setLanguage } = useLanguage();
+  const { lang, setLanguage } = useLanguage();
   const [params, setParams] = useSearchParams();
+  const menuId = useId();
 
-  const toggle = () => {
+  const switchTo = (code: string) => {
+    if (!isLanguage(code) || code === lang) return;
     if (params.has('lang')) {
       const next = new URLSearchParams(params);
       next.delete('lang');
       setParams(next, { replace: true, preventScrollReset: true });
     }
-    void setLanguage(other);
+    void setLanguage(code);
   };
 
+  if (languages.length > 2) {
+    return (
+      <span className={`language-toggle language-toggle--menu ${className}`.trim()}>
+        <GlobeIcon size={18} />
+        <label className="visually-hidden" htmlFor={menuId}>
+          {t('language.choose')}
+        </label>
+        <select id={menuId} value={lang} onChange={(event) => switchTo(event.target.value)}>
+          {languages.map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {language.label}
+            </option>
+          ))}
+        </select>
+      </span>
+    );
+  }
+
+  const other = nextLanguage(lang, languages);
   return (
-    <button type="button" className={`language-toggle ${className}`.trim()} onClick={toggle}>
+    <button
+      type="button"
+      className={`language-toggle ${className}`.trim()}
+      onClick={() => switchTo(other.code)}
+    >
       <GlobeIcon size={18} />
-      <span lang={other}>{t('language.switchTo')}</span>
+      <span lang={other.code} data-font={other.font}>
+        {other.label}
+      </span>
     </button>
   );
 }

@@ -8,7 +8,7 @@ import {
   type BriefSortField,
   type BriefStatus,
   type Language,
-  LANGUAGES,
+  LANGUAGE_CODES,
 } from '@madar/shared';
 import { listQueryDto, pageDto } from '@madar/shared/nest';
 import { BriefDto } from './brief.dto';
@@ -20,9 +20,9 @@ export class ListBriefsQueryDto extends listQueryDto<BriefSortField, BriefStatus
 }) {}
 
 export class ExportBriefsQueryDto extends ListBriefsQueryDto {
-  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'Language of the headers and labels' })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, default: 'en', description: 'Language of the headers and labels' })
   @IsOptional()
-  @IsIn(LANGUAGES)
+  @IsIn(LANGUAGE_CODES)
   lang: Language = 'en';
 }
 

@@ -8,7 +8,7 @@ import {
   type ApplicationSortField,
   type ApplicationStatus,
   type Language,
-  LANGUAGES,
+  LANGUAGE_CODES,
 } from '@madar/shared';
 import { listQueryDto, pageDto } from '@madar/shared/nest';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
@@ -36,9 +36,9 @@ export class ListApplicationsQueryDto extends listQueryDto<ApplicationSortField,
 }
 
 export class ExportApplicationsQueryDto extends ListApplicationsQueryDto {
-  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en', description: 'Language of the headers and labels' })
+  @ApiPropertyOptional({ enum: LANGUAGE_CODES, default: 'en', description: 'Language of the headers and labels' })
   @IsOptional()
-  @IsIn(LANGUAGES)
+  @IsIn(LANGUAGE_CODES)
   lang: Language = 'en';
 }
 

@@ -1,5 +1,4 @@
-import type { BlogPost, Language } from '@madar/shared';
-import { localize } from '@madar/shared';
+import { DEFAULT_LANGUAGE, directionOf, localize, type BlogPost, type Language } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField } from '@/components/ui/admin-form-field';
@@ -7,6 +6,7 @@ import { formLevelMessage, validationMessage } from '@/components/form/validatio
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { isApiError } from '@/lib/api-error';
+import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { usePostCategories } from '../api/get-blog-categories';
 import { createPost, updatePost } from '../api/post-writes';
 import {
@@ -24,8 +24,6 @@ import { slugify } from '../lib/slugify';
 import { HtmlPreview } from './html-preview';
 import './post-editor.css';
 
-const LANGS: readonly Language[] = ['en', 'ar'];
-const direction = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 const LOCAL_LABEL_KEYS = {
   title: 'blog.editor.title',
   excerpt: 'blog.editor.excerpt',
@@ -59,7 +57,7 @@ export function PostEditor({
   const setLocal = (field: LocalizedField | 'tags', language: Language, text: string) =>
     setValues((current) => {
       const next = { ...current, [field]: { ...current[field], [language]: text } };
-      if (field === 'title' && language === 'en' && !slugEdited) next.slug = slugify(text);
+      if (field === 'title' && language === DEFAULT_LANGUAGE && !slugEdited) next.slug = slugify(text);
       return next;
     });
   const errorText = (field: PostField): string | undefined => {
@@ -199,11 +197,9 @@ export function PostEditor({
       </fieldset>
 
       <div className="post-editor__languages">
-        {LANGS.map((language) => (
-          <fieldset key={language} className="post-editor__panel" lang={language} dir={direction(language)}>
-            <legend className="post-editor__legend">
-              {language === 'en' ? t('common.english') : t('common.arabic')}
-            </legend>
+        {LANGUAGE_CODES.map((language) => (
+          <fieldset key={language} className="post-editor__panel" lang={language} dir={directionOf(language)}>
+            <legend className="post-editor__legend">{t(LANGUAGE_NAME_KEYS[language])}</legend>
             {(['title', 'authorTitle', 'excerpt', 'content'] as const).map((field) => (
               <AdminFormField
                 key={field}
@@ -216,7 +212,7 @@ export function PostEditor({
                     <input
                       {...control}
                       lang={language}
-                      dir={direction(language)}
+                      dir={directionOf(language)}
                       value={values[field][language]}
                       onChange={(event) => setLocal(field, language, event.target.value)}
                     />
@@ -225,7 +221,7 @@ export function PostEditor({
                       {...control}
                       rows={field === 'content' ? 12 : 4}
                       lang={language}
-                      dir={direction(language)}
+                      dir={directionOf(language)}
                       value={values[field][language]}
                       onChange={(event) => setLocal(field, language, event.target.value)}
                     />
@@ -242,7 +238,7 @@ export function PostEditor({
                 <input
                   {...control}
                   lang={language}
-                  dir={direction(language)}
+                  dir={directionOf(language)}
                   value={values.tags[language]}
                   onChange={(event) => setLocal('tags', language, event.target.value)}
                 />
@@ -254,7 +250,7 @@ export function PostEditor({
                 html={values.content[language]}
                 lang={language}
                 title={t('blog.editor.previewFrame', {
-                  language: language === 'en' ? t('common.english') : t('common.arabic'),
+                  language: t(LANGUAGE_NAME_KEYS[language]),
                 })}
               />
             </div>

@@ -3,11 +3,15 @@
  * (so most mistakes are caught before a round trip), and the JSON body for POST/PATCH /api/blog/posts.
  */
 import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  mapLanguages,
   POST_LIMITS,
   POST_TAG_MAX,
   POST_TAGS_MAX,
   SITE_IMAGE_PATTERN,
   type BlogPost,
+  type Language,
   type LocalizedText,
   type PostCategoryId,
   type PostRequest,
@@ -43,7 +47,7 @@ export interface PostFormValues {
 }
 
 export type PostField =
-  `${LocalizedField | 'tags'}.${'en' | 'ar'}` | 'slug' | 'category' | 'image' | 'author' | 'authorImage';
+  `${LocalizedField | 'tags'}.${Language}` | 'slug' | 'category' | 'image' | 'author' | 'authorImage';
 
 /** A client-side problem, named by its translation key under adminContent. */
 export type PostFieldProblem =
@@ -123,7 +127,7 @@ export function isImageRef(value: string, maxLength: number = POST_LIMITS.image)
 export function validatePost(values: PostFormValues): PostErrors {
   const errors: PostErrors = {};
   for (const field of LOCALIZED_FIELDS) {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGE_CODES) {
       const text = values[field][lang];
       if (!text.trim()) errors[`${field}.${lang}`] = { key: 'common.required' };
       else if (text.length > POST_LIMITS[field]) errors[`${field}.${lang}`] = { key: 'common.tooLong' };
@@ -134,16 +138,17 @@ export function validatePost(values: PostFormValues): PostErrors {
   if (!values.category) errors.category = { key: 'common.required' };
   if (!values.author.trim()) errors.author = { key: 'common.required' };
   else if (values.author.length > POST_LIMITS.author) errors.author = { key: 'common.tooLong' };
-  for (const lang of ['en', 'ar'] as const) {
+  for (const lang of LANGUAGE_CODES) {
     const tags = splitTags(values.tags[lang]);
     if (tags.length > POST_TAGS_MAX) errors[`tags.${lang}`] = { key: 'blog.editor.tooManyTags' };
     else if (tags.some((tag) => tag.length > POST_TAG_MAX))
       errors[`tags.${lang}`] = { key: 'common.tooLong' };
   }
-  const tagsChecked = !errors['tags.en'] && !errors['tags.ar'];
-  if (tagsChecked && splitTags(values.tags.en).length !== splitTags(values.tags.ar).length) {
-    errors['tags.ar'] = { key: 'blog.editor.tagsMismatch' };
-  }
+  // Tags pair up by position, so every language needs as many as the default language.
+  const tagsChecked = LANGUAGE_CODES.every((lang) => !errors[`tags.${lang}`]);
+  const tagCount = splitTags(values.tags[DEFAULT_LANGUAGE]).length;
+  const mismatched = LANGUAGE_CODES.find((lang) => splitTags(values.tags[lang]).length !== tagCount);
+  if (tagsChecked && mismatched) errors[`tags.${mismatched}`] = { key: 'blog.editor.tagsMismatch' };
   if (values.image.trim() && !isImageRef(values.image.trim()))
     errors.image = { key: 'blog.editor.imageInvalid' };
   if (values.authorImage.trim() && !isImageRef(values.authorImage.trim(), POST_LIMITS.authorImage)) {
@@ -155,7 +160,7 @@ export function validatePost(values: PostFormValues): PostErrors {
 /** The editor always sends every field, so its body is a whole PostRequest, for PATCH too. */
 export type PostPayload = Required<PostRequest>;
 
-const trimmed = (text: LocalizedText): LocalizedText => ({ en: text.en.trim(), ar: text.ar.trim() });
+const trimmed = (text: LocalizedText): LocalizedText => mapLanguages((lang) => text[lang].trim());
 
 /** The body of POST and PATCH (PATCH sends every field: the editor always holds the whole post). */
 export function buildPostPayload(values: PostFormValues): PostPayload {

@@ -26,7 +26,7 @@ describe('sanitizePreviewHtml', () => {
 
   it('builds a document in the previewed language and direction', () => {
     const doc = buildPreviewDocument('<p>مرحبا</p>', 'ar');
-    expect(doc).toContain('<html lang="ar" dir="rtl">');
+    expect(doc).toContain('<html lang="ar" dir="rtl" data-font="arabic">');
     expect(doc).toContain("default-src 'none'");
     expect(doc).toContain('<body><p>مرحبا</p></body>');
   });

@@ -5,13 +5,14 @@
  * is shown in an `<iframe sandbox>` without allow-scripts or allow-same-origin, so even markup the allowlist missed could neither run nor reach the token.
  * The reduction also makes the preview match what the public will see after the server's cleaning.
  */
+import { directionOf, fontOf, type Language } from '@madar/shared';
 import { sanitizePreviewHtml } from './preview-sanitizer';
 
 export { sanitizePreviewHtml };
 
 const PREVIEW_STYLES = `
   :root { color: #0f1b2d; font: 16px/1.7 'Inter', system-ui, -apple-system, 'Segoe UI', Tahoma, sans-serif; }
-  :root[lang='ar'] { font-family: 'IBM Plex Sans Arabic', system-ui, Tahoma, sans-serif; line-height: 1.8; }
+  :root[data-font='arabic'] { font-family: 'IBM Plex Sans Arabic', system-ui, Tahoma, sans-serif; line-height: 1.8; }
   body { margin: 0; padding: 1rem 1.25rem; }
   h2, h3, h4 { color: #0b1f3a; line-height: 1.25; margin-block: 1.4em 0.5em; }
   p, ul, ol, blockquote, pre, figure, table { margin-block: 0 1em; }
@@ -25,7 +26,6 @@ const PREVIEW_STYLES = `
 `;
 
 /** The complete document the sandboxed iframe shows. Scripts are refused by CSP as a third layer. */
-export function buildPreviewDocument(html: string, lang: 'en' | 'ar'): string {
-  const dir = lang === 'ar' ? 'rtl' : 'ltr';
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https:; style-src 'unsafe-inline'"><style>${PREVIEW_STYLES}</style></head><body>${sanitizePreviewHtml(html)}</body></html>`;
+export function buildPreviewDocument(html: string, lang: Language): string {
+  return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}" data-font="${fontOf(lang)}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src http: https:; style-src 'unsafe-inline'"><style>${PREVIEW_STYLES}</style></head><body>${sanitizePreviewHtml(html)}</body></html>`;
 }

@@ -1,4 +1,4 @@
-import type { Job, Language, ValidationDetail } from '@madar/shared';
+import { directionOf, type Job, type Language, type ValidationDetail } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField } from '@/components/ui/admin-form-field';
@@ -6,6 +6,7 @@ import { mapValidationDetails } from '@/components/form/form-state';
 import { formLevelMessage, validationMessage } from '@/components/form/validation-messages';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { isApiError } from '@/lib/api-error';
+import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { createJob, updateJob } from '../api/job-writes';
 import {
   buildJobPayload,
@@ -20,8 +21,6 @@ import {
   type JobTextField,
 } from '../lib/job-form';
 import { LocalizedListField } from './localized-list-field';
-
-const LANGS: readonly Language[] = ['en', 'ar'];
 
 /** Add or edit a job: every field in English and Arabic side by side, ordered lists, draft or published. */
 export function JobEditor({
@@ -50,7 +49,6 @@ export function JobEditor({
   };
   const setText = (field: JobTextField, lang: Language, text: string) =>
     setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
-  const languageName = (lang: Language) => (lang === 'en' ? t('common.english') : t('common.arabic'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,10 +96,10 @@ export function JobEditor({
       <div className="job-editor__panel">
         {JOB_TEXT_FIELDS.map((field) => (
           <div key={field} className="job-editor__pair">
-            {LANGS.map((lang) => (
+            {LANGUAGE_CODES.map((lang) => (
               <AdminFormField
                 key={lang}
-                label={`${t(`careers.jobs.editor.${field}`)} (${languageName(lang)})`}
+                label={`${t(`careers.jobs.editor.${field}`)} (${t(LANGUAGE_NAME_KEYS[lang])})`}
                 error={problem(`${field}.${lang}`)}
               >
                 {(control) =>
@@ -110,7 +108,7 @@ export function JobEditor({
                       {...control}
                       rows={4}
                       lang={lang}
-                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                      dir={directionOf(lang)}
                       value={values[field][lang]}
                       onChange={(event) => setText(field, lang, event.target.value)}
                     />
@@ -118,7 +116,7 @@ export function JobEditor({
                     <input
                       {...control}
                       lang={lang}
-                      dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                      dir={directionOf(lang)}
                       value={values[field][lang]}
                       onChange={(event) => setText(field, lang, event.target.value)}
                     />

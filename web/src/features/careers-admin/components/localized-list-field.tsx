@@ -1,8 +1,7 @@
-import type { Language } from '@madar/shared';
+import { directionOf, type Language } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { newListItem, moveItem, type ListItem } from '../lib/job-form';
-
-const LANGS: readonly Language[] = ['en', 'ar'];
 
 /** An ordered list of bilingual items (English and Arabic side by side) with add, remove and reorder. */
 export function LocalizedListField({
@@ -33,18 +32,18 @@ export function LocalizedListField({
           return (
             <li key={item.key} className="job-editor__item">
               <div className="job-editor__item-texts">
-                {LANGS.map((lang) => {
+                {LANGUAGE_CODES.map((lang) => {
                   const problem = itemError(index, lang);
                   const inputId = `${item.key}-${lang}`;
                   return (
                     <div key={lang} className={`admin-field${problem ? ' admin-field--invalid' : ''}`}>
                       <label className="admin-field__label" htmlFor={inputId}>
-                        {`${label} — ${number} (${lang === 'en' ? t('common.english') : t('common.arabic')})`}
+                        {`${label} — ${number} (${t(LANGUAGE_NAME_KEYS[lang])})`}
                       </label>
                       <input
                         id={inputId}
                         lang={lang}
-                        dir={lang === 'ar' ? 'rtl' : 'ltr'}
+                        dir={directionOf(lang)}
                         value={item[lang]}
                         onChange={(event) => update(index, lang, event.target.value)}
                         aria-invalid={problem ? true : undefined}

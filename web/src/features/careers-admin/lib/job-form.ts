@@ -6,6 +6,7 @@ import {
   JOB_LIST_ITEM_MAX,
   JOB_LIST_MAX,
   JOB_TEXT_LIMITS,
+  LANGUAGE_CODES,
   type Job,
   type JobRequest,
   type LocalizedText,
@@ -84,7 +85,7 @@ export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1):
 export function validateJob(values: JobFormValues): JobErrors {
   const errors: JobErrors = {};
   for (const field of JOB_TEXT_FIELDS) {
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANGUAGE_CODES) {
       const text = values[field][lang];
       if (!text.trim()) errors[`${field}.${lang}`] = 'common.required';
       else if (text.length > JOB_TEXT_LIMITS[field]) errors[`${field}.${lang}`] = 'common.tooLong';
@@ -95,7 +96,7 @@ export function validateJob(values: JobFormValues): JobErrors {
     if (items.length === 0) errors[field] = 'careers.jobs.editor.listEmpty';
     else if (items.length > JOB_LIST_MAX) errors[field] = 'careers.jobs.editor.tooManyItems';
     items.forEach((item, index) => {
-      for (const lang of ['en', 'ar'] as const) {
+      for (const lang of LANGUAGE_CODES) {
         if (!item[lang].trim()) errors[`${field}.${index}.${lang}`] = 'common.required';
         else if (item[lang].length > JOB_LIST_ITEM_MAX)
           errors[`${field}.${index}.${lang}`] = 'common.tooLong';
@@ -107,12 +108,11 @@ export function validateJob(values: JobFormValues): JobErrors {
 
 /** Every path the editor shows an error at: `title.en`, `requirements` and `requirements.0.ar`, … */
 export function jobFieldPaths(values: JobFormValues): string[] {
-  const langs = ['en', 'ar'] as const;
   return [
-    ...JOB_TEXT_FIELDS.flatMap((field) => langs.map((lang) => `${field}.${lang}`)),
+    ...JOB_TEXT_FIELDS.flatMap((field) => LANGUAGE_CODES.map((lang) => `${field}.${lang}`)),
     ...JOB_LIST_FIELDS.flatMap((field) => [
       field,
-      ...values[field].flatMap((_item, index) => langs.map((lang) => `${field}.${index}.${lang}`)),
+      ...values[field].flatMap((_item, index) => LANGUAGE_CODES.map((lang) => `${field}.${index}.${lang}`)),
     ]),
   ];
 }

@@ -1,3 +1,4 @@
+import { directionOf, languageSpec } from '@madar/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/format';
@@ -16,11 +17,11 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
   const { t, i18n } = useTranslation('admin');
   const lang = currentLanguage(i18n);
   const descriptionId = useId();
-  // Arabic month names are long for a bar's width, so Arabic labels use the numeric day/month.
-  const format = new Intl.DateTimeFormat(
-    intlLocale(lang),
-    lang === 'ar' ? { day: 'numeric', month: 'numeric' } : { day: 'numeric', month: 'short' },
-  );
+  // Some month names (Arabic's) are long for a bar's width: the table says to write those as numbers.
+  const format = new Intl.DateTimeFormat(intlLocale(lang), {
+    day: 'numeric',
+    month: languageSpec(lang).compactMonth,
+  });
   const max = Math.max(1, ...weeks.map((week) => week.total));
   const width = weeks.length * (BAR_WIDTH + BAR_GAP);
   const label = (week: WeekBucket) => format.format(new Date(week.start));
@@ -38,8 +39,8 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
       >
         {weeks.map((week, index) => {
           const barHeight = Math.round((week.total / max) * (HEIGHT - 20));
-          // In Arabic the newest week sits on the left, matching the reading direction of the table.
-          const slot = lang === 'ar' ? weeks.length - 1 - index : index;
+          // Right to left, the newest week sits on the left, matching the reading direction of the table.
+          const slot = directionOf(lang) === 'rtl' ? weeks.length - 1 - index : index;
           const x = slot * (BAR_WIDTH + BAR_GAP) + BAR_GAP / 2;
           return (
             <g key={week.start}>
