@@ -20,7 +20,11 @@ export class ListBriefsQueryDto extends listQueryDto<BriefSortField, BriefStatus
 }) {}
 
 export class ExportBriefsQueryDto extends ListBriefsQueryDto {
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES, default: 'en', description: 'Language of the headers and labels' })
+  @ApiPropertyOptional({
+    enum: LANGUAGE_CODES,
+    default: 'en',
+    description: 'Language of the headers and labels',
+  })
   @IsOptional()
   @IsIn(LANGUAGE_CODES)
   lang: Language = 'en';

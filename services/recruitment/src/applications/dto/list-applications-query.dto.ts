@@ -36,7 +36,11 @@ export class ListApplicationsQueryDto extends listQueryDto<ApplicationSortField,
 }
 
 export class ExportApplicationsQueryDto extends ListApplicationsQueryDto {
-  @ApiPropertyOptional({ enum: LANGUAGE_CODES, default: 'en', description: 'Language of the headers and labels' })
+  @ApiPropertyOptional({
+    enum: LANGUAGE_CODES,
+    default: 'en',
+    description: 'Language of the headers and labels',
+  })
   @IsOptional()
   @IsIn(LANGUAGE_CODES)
   lang: Language = 'en';
