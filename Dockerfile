@@ -115,10 +115,9 @@ COPY --from=inquiries-build /app/services/inquiries/dist services/inquiries/dist
 WORKDIR /app/services/inquiries
 EXPOSE 3004
 
-# ---- web-build: only the workspaces the web app needs (Vite compiles shared/src into the bundle) ----
-FROM deps AS web-build
-COPY tsconfig.base.json tsconfig.node.json ./
-COPY shared/ shared/
+# ---- web-build: only the workspaces the web app needs (Vite compiles shared/src into the bundle; its
+# config reads the company settings through shared's built dist, hence shared-build) ----
+FROM shared-build AS web-build
 COPY web/ web/
 # "true" shows the demo admin's credentials on the sign-in page (compose's demo build); off otherwise.
 ARG VITE_DEMO_MODE=false
