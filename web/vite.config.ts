@@ -15,17 +15,36 @@ const i18nPackages =
   /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also reads VITE_* from the process environment (how the Dockerfile passes build args).
   parseEnv(loadEnv(mode, here('.'), 'VITE_'));
+  const resolve = {
+    alias: {
+      '@madar/shared': here('../shared/src/index.ts'),
+      '@': here('./src'),
+    },
+  };
+  if (isSsrBuild) {
+    // The server renderer (`vite build --ssr`): one self-contained ES module for Node, every
+    // dependency bundled in, so its image needs no node_modules.
+    return {
+      plugins: [react()],
+      resolve,
+      ssr: { noExternal: true, target: 'node' },
+      publicDir: false,
+      build: {
+        ssr: 'src/server/main.ts',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node22',
+        sourcemap: false,
+        rollupOptions: { output: { format: 'es', entryFileNames: 'renderer.mjs' } },
+      },
+    };
+  }
   return {
     plugins: [react()],
-    resolve: {
-      alias: {
-        '@madar/shared': here('../shared/src/index.ts'),
-        '@': here('./src'),
-      },
-    },
+    resolve,
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,18 +1,56 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { initI18n } from './lib/i18n';
+import { DEFAULT_LANGUAGE } from '@madar/shared';
 import { App } from './app/app';
+import { hydratedSwrOptions, isPageData, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
+import { createRouter, preloadMatchedRoutes } from './app/router';
+import i18n, { currentLanguage, initI18n } from './lib/i18n';
+import { setSiteOrigin } from './lib/site-origin';
+import { isAdminPath, splitLanguage, switchLanguagePath } from './lib/site-paths';
 
-initI18n();
+/** The data the server rendered this page with, if it did (page-data.ts). */
+function readPageData(): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isPageData(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  const { pathname, search, hash } = window.location;
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  initI18n();
+  if (!isAdminPath(pathname)) {
+    // Public pages: the address names the language. On an unprefixed address the server has applied
+    // ?lang, the cookie and Accept-Language; the browser adds local storage (and the html tag).
+    const page = splitLanguage(pathname);
+    const detected = currentLanguage();
+    if (!page.prefixed && detected !== DEFAULT_LANGUAGE) {
+      window.location.replace(`${switchLanguagePath(pathname, detected)}${search}${hash}`);
+      return;
+    }
+    if (detected !== page.lang) await i18n.changeLanguage(page.lang);
+  }
+
+  const pageData = readPageData();
+  if (pageData) setSiteOrigin(pageData.origin);
+  await preloadMatchedRoutes(window.location);
+  const app = (
+    <StrictMode>
+      <App router={createRouter()} swr={pageData ? hydratedSwrOptions(pageData) : undefined} />
+    </StrictMode>
+  );
+  if (pageData && container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void boot();

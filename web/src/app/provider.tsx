@@ -11,10 +11,10 @@ export const swrConfig: SWRConfiguration = {
   errorRetryCount: 2,
 };
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+      <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>{children}</SWRConfig>
     </I18nextProvider>
   );
 }

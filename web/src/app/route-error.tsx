@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { AlertIcon } from '@/components/icons/ui-icons';
 import './route-error.css';
 

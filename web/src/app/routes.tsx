@@ -3,6 +3,13 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { PageSpinner } from './page-spinner';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error';
+import { PREFIXED_LANGUAGES } from '@/lib/site-paths';
+
+/**
+ * One optional language segment in front of every public page: a static one while one prefixed
+ * language ships, a parameter (any first segment; splitLanguage tells languages apart) from two.
+ */
+const PUBLIC_PATH = PREFIXED_LANGUAGES.length === 1 ? `${PREFIXED_LANGUAGES[0]}?` : ':lang?';
 
 type LazyModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
@@ -26,6 +33,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       {
+        // `ar?`: the same routes answer `/services` (English) and `/ar/services` (Arabic), so switching
+        // language keeps the page mounted (a half-filled form survives).
+        path: PUBLIC_PATH,
         element: <PublicLayout />,
         children: [
           page(undefined, () => import('./routes/home')),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHeadSink } from '@/lib/head-sink';
 
 /**
  * Sets `<meta name="description">` for the current route and language (creating the tag if the page has
@@ -6,6 +7,8 @@ import { useEffect } from 'react';
  * site-wide one from index.html.
  */
 export function useMetaDescription(description?: string): void {
+  const sink = useHeadSink();
+  if (description) sink?.write({ description });
   useEffect(() => {
     if (!description) return undefined;
     let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');

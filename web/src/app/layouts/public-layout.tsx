@@ -4,19 +4,23 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { useUrlLanguage } from '@/hooks/use-url-language';
+import { splitLanguage } from '@/lib/site-paths';
 
 /** Header, main and footer around every public page (not /admin/*). */
 export function PublicLayout() {
-  const { pathname } = useLocation();
+  // The page without its language: switching language is not a move to another page.
+  const { path } = splitLanguage(useLocation().pathname);
   const mainRef = useRef<HTMLElement>(null);
-  const shownPath = useRef(pathname);
+  const shownPath = useRef(path);
+  useUrlLanguage();
 
   // After a client-side route change, move focus to the new page so screen readers start there.
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     mainRef.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [path]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { HomeSectionId } from '@/components/layout/home-sections';
 import { CtaBand } from '@/components/ui/cta-band';
 import { AboutTeaser } from '@/features/company/components/about-teaser';

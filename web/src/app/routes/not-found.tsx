@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceRelatedProjects } from '@/features/projects/components/service-related-projects';

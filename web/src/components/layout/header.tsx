@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
+import { splitLanguage } from '@/lib/site-paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { useSectionTracking } from '@/hooks/use-section-tracking';
@@ -24,7 +26,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Spec §2: on the home page the header knows which section is being read (offset 100 px).
-  const activeSection = useSectionTracking(pathname === '/' ? HOME_SECTION_IDS : NO_SECTIONS);
+  const activeSection = useSectionTracking(splitLanguage(pathname).path === '/' ? HOME_SECTION_IDS : NO_SECTIONS);
   const [menuPath, setMenuPath] = useState(pathname);
 
   // Any route change closes the menu (adjusting state during render, no effect round-trip).

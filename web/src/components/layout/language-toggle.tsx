@@ -1,8 +1,9 @@
 import { isLanguage, LANGUAGES, nextLanguage, type LanguageSpec } from '@madar/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/hooks/use-language';
+import { isAdminPath, switchLanguagePath } from '@/lib/site-paths';
 import { GlobeIcon } from '../icons/ui-icons';
 
 /**
@@ -20,17 +21,23 @@ export function LanguageToggle({
 }) {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const menuId = useId();
 
-  const switchTo = (code: string) => {
+  // Public pages move to the same page's address in the other language (the address names the
+  // language); the admin has one address, so only the language changes. A `?lang=` would win again
+  // on reload, so switching removes it.
+  const switchTo = async (code: string) => {
     if (!isLanguage(code) || code === lang) return;
-    if (params.has('lang')) {
-      const next = new URLSearchParams(params);
-      next.delete('lang');
-      setParams(next, { replace: true, preventScrollReset: true });
+    const params = new URLSearchParams(search);
+    params.delete('lang');
+    const query = params.toString();
+    await setLanguage(code);
+    const target = `${switchLanguagePath(pathname, code)}${query ? `?${query}` : ''}${hash}`;
+    if (target !== `${pathname}${search}${hash}`) {
+      void navigate(target, { replace: isAdminPath(pathname), preventScrollReset: true });
     }
-    void setLanguage(code);
   };
 
   if (languages.length > 2) {
@@ -40,7 +47,7 @@ export function LanguageToggle({
         <label className="visually-hidden" htmlFor={menuId}>
           {t('language.choose')}
         </label>
-        <select id={menuId} value={lang} onChange={(event) => switchTo(event.target.value)}>
+        <select id={menuId} value={lang} onChange={(event) => void switchTo(event.target.value)}>
           {languages.map((language) => (
             <option key={language.code} value={language.code} lang={language.code}>
               {language.label}
@@ -56,7 +63,7 @@ export function LanguageToggle({
     <button
       type="button"
       className={`language-toggle ${className}`.trim()}
-      onClick={() => switchTo(other.code)}
+      onClick={() => void switchTo(other.code)}
     >
       <GlobeIcon size={18} />
       <span lang={other.code} data-font={other.font}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import { CloseIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';

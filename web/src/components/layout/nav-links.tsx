@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/ui/link';
 import { MAIN_NAV } from '@/config/site';
 
 /** The main navigation in spec order; used by the desktop bar and the mobile menu. */

@@ -1,6 +1,6 @@
 import { type BlogPost, type Language, localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { formatLongDate } from '@/lib/format';

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocalizedNavigate } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { absoluteUrl } from '@/lib/site-origin';
+import { localizedPath } from '@/lib/site-paths';
 import { useBlogCategories } from '../api/get-categories';
 import { useBlogPost } from '../api/get-post';
 import { useBlogPosts } from '../api/get-posts';
@@ -24,7 +26,7 @@ const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_S
 export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');
   const { lang } = useLanguage();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { data, error, isLoading } = useBlogPost(slug);
   const isNotFound = error?.status === 404;
   const post = data ?? (error && !isNotFound && slug === FALLBACK_POST_SLUG ? fallbackPost : undefined);
@@ -41,7 +43,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
   useMetaDescription(post ? post.excerpt[lang] : undefined);
 
   useEffect(() => {
-    if (isNotFound) void navigate('/not-found', { replace: true });
+    if (isNotFound) navigate('/not-found', { replace: true });
   }, [isNotFound, navigate]);
 
   if (isLoading || isNotFound) {
@@ -77,7 +79,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         lang={lang}
         categories={categories.data?.length ? categories.data : FALLBACK_CATEGORIES}
         related={related}
-        shareUrl={`${window.location.origin}/blog/${post.slug}`}
+        shareUrl={absoluteUrl(localizedPath(`/blog/${post.slug}`, lang))}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { localize, type Project } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { currentLanguage } from '@/lib/i18n';

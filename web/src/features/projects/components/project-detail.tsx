@@ -1,7 +1,7 @@
 import { localize } from '@madar/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DetailError, DetailLoading } from '@/components/ui/detail-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';

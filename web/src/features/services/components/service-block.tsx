@@ -1,6 +1,6 @@
 import { localize, type Service } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { ArrowIcon, CheckIcon } from '@/components/icons/ui-icons';
 import { ServiceIcon } from '@/components/icons/service-icon';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DetailError } from '@/components/ui/detail-status';
 
 /** Spec §2: 'Error Loading Service' with 'Service not found' for an unknown id, a generic message otherwise. */

@@ -1,0 +1,126 @@
+/**
+ * The renderer's routes, independent of node:http so tests can call them: health, robots.txt,
+ * sitemap.xml, and every other GET as a rendered page. HTML is `no-cache` for browsers (nginx keeps
+ * its own short copy); a page whose data is unavailable is a `no-store` 503, so nginx serves its last
+ * good copy or the client-rendered app instead.
+ */
+import type { Language } from '@madar/shared';
+import type { i18n as I18n } from 'i18next';
+import { buildHead } from '@/app/head/build-head';
+import type { CompanyConfig } from '@/config/company-defaults';
+import type { MAIN_NAV } from '@/config/site';
+import { renderDocument } from './document';
+import { renderPage } from './render';
+import { robotsTxt, sitemapPages, sitemapXml } from './sitemap';
+import type { FetchKey } from './upstream';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string | Uint8Array;
+}
+
+export interface HandlerDeps {
+  template: string;
+  origin: string;
+  fetchKey: FetchKey;
+  i18nFor: (lang: Language) => I18n;
+  company: CompanyConfig;
+  /** Font files to preload per language (the LCP text's). */
+  fontPreloads?: (lang: Language) => string[];
+  /** The Open Graph image path of a page without its own. */
+  defaultImage?: (path: string) => string;
+  log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
+}
+
+type NavKey = (typeof MAIN_NAV)[number]['key'];
+
+const HTML = 'text/html; charset=utf-8';
+const MAX_URL_LENGTH = 2048;
+
+const text = (status: number, body: string, type = 'text/plain; charset=utf-8', cache = 'no-store'): Reply => ({
+  status,
+  headers: { 'Content-Type': type, 'Cache-Control': cache },
+  body,
+});
+
+const UNAVAILABLE_PAGE =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Madar Technologies</title>' +
+  '<p>This page is briefly unavailable. Please try again in a moment.</p>' +
+  '<p lang="ar" dir="rtl">هذه الصفحة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.</p></html>';
+
+export function createHandler(deps: HandlerDeps) {
+  const log = deps.log ?? (() => undefined);
+  const defaultImage = deps.defaultImage ?? (() => '/og/default.png');
+
+  async function page(url: URL): Promise<Reply> {
+    const outcome = await renderPage(url, deps.fetchKey, deps.i18nFor);
+    if (outcome.kind === 'redirect') {
+      return { status: outcome.status, headers: { Location: outcome.location, 'Cache-Control': 'no-cache' }, body: '' };
+    }
+    if (outcome.kind === 'unavailable') {
+      log('warn', 'page data unavailable', { path: url.pathname, reason: outcome.reason });
+      return text(503, UNAVAILABLE_PAGE, HTML);
+    }
+    const i18n = deps.i18nFor(outcome.lang);
+    const t = i18n.getFixedT(outcome.lang);
+    const head = buildHead({
+      lang: outcome.lang,
+      path: outcome.path,
+      origin: deps.origin,
+      page: outcome.head,
+      brand: t('brand.fullName'),
+      siteDescription: t('meta.siteDescription'),
+      imageAlt: t('meta.imageAlt'),
+      navLabel: (key) => t(`nav.${key as NavKey}`),
+      company: deps.company,
+      defaultImage: defaultImage(outcome.path),
+    });
+    const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
+      (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
+    );
+    const html = renderDocument(deps.template, {
+      lang: outcome.lang,
+      head,
+      preloads,
+      body: outcome.html,
+      data: { origin: deps.origin, entries: outcome.entries },
+    });
+    return text(outcome.status, html, HTML, 'no-cache');
+  }
+
+  return async function handle(method: string, rawUrl: string): Promise<Reply> {
+    if (method !== 'GET' && method !== 'HEAD') {
+      return { ...text(405, 'Method Not Allowed'), headers: { ...text(405, '').headers, Allow: 'GET, HEAD' } };
+    }
+    if (rawUrl.length > MAX_URL_LENGTH) return text(414, 'URI Too Long');
+    let url: URL;
+    try {
+      url = new URL(rawUrl, deps.origin);
+      decodeURIComponent(url.pathname);
+    } catch {
+      return text(400, 'Bad Request');
+    }
+    try {
+      switch (url.pathname) {
+        case '/healthz':
+          return text(200, '{"status":"ok","service":"renderer"}', 'application/json');
+        case '/robots.txt':
+          return text(200, robotsTxt(deps.origin), 'text/plain; charset=utf-8', 'no-cache');
+        case '/sitemap.xml':
+          try {
+            const xml = sitemapXml(await sitemapPages(deps.fetchKey), deps.origin);
+            return text(200, xml, 'application/xml; charset=utf-8', 'no-cache');
+          } catch (error) {
+            log('warn', 'sitemap data unavailable', { reason: String(error) });
+            return text(503, 'The sitemap is briefly unavailable.');
+          }
+        default:
+          return await page(url);
+      }
+    } catch (error) {
+      log('error', 'render failed', { path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      return text(500, UNAVAILABLE_PAGE, HTML);
+    }
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The server renderer: a small Node process behind nginx that answers public pages as HTML with
+ * their content (issue 9). It reads the services directly and keeps no state but a few seconds of
+ * their answers. Logs are JSON lines, like the services'.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMPANY } from '@/config/company';
+import { createServerI18n } from '@/lib/i18n-server';
+import { setSiteOrigin } from '@/lib/site-origin';
+import { loadConfig } from './config';
+import { checkTemplate } from './document';
+import { createHandler } from './handler';
+import { createUpstream } from './upstream';
+
+function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, service: 'renderer', msg, ...fields });
+  if (level === 'error') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const config = loadConfig(process.env, path.resolve(here, '../dist'));
+const template = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+checkTemplate(template);
+setSiteOrigin(config.publicOrigin);
+
+const handle = createHandler({
+  template,
+  origin: config.publicOrigin,
+  fetchKey: createUpstream({
+    contentUrl: config.contentUrl,
+    recruitmentUrl: config.recruitmentUrl,
+    cacheMs: config.dataCacheMs,
+    timeoutMs: config.dataTimeoutMs,
+  }),
+  i18nFor: createServerI18n,
+  company: COMPANY,
+  log,
+});
+
+const server = createServer((request, response) => {
+  const started = performance.now();
+  void handle(request.method ?? 'GET', request.url ?? '/').then((reply) => {
+    response.writeHead(reply.status, reply.headers);
+    response.end(request.method === 'HEAD' ? undefined : reply.body);
+    if (request.url !== '/healthz') {
+      log(reply.status >= 500 ? 'warn' : 'info', 'request', {
+        method: request.method,
+        url: request.url,
+        status: reply.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(config.port, () => log('info', `renderer listening on ${config.port}`, { origin: config.publicOrigin }));
+
+const stop = () => {
+  log('info', 'renderer stopping');
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

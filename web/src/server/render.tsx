@@ -1,0 +1,101 @@
+/**
+ * Renders one public page to HTML with the same React components and routes as the browser. The
+ * page's data hooks name what they need (their SWR keys); the renderer fetches those from the
+ * services and renders again until the page asks for nothing new (a post, then its related posts).
+ * The answers travel with the page, so the browser hydrates without asking again.
+ */
+import type { Language } from '@madar/shared';
+import type { i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { SWRConfig, type Middleware } from 'swr';
+import { HeadSink, HeadSinkProvider, type PageHead } from '@/lib/head-sink';
+import { cacheStateOf, entryOf, type PageDataEntry } from '@/app/page-data';
+import { swrConfig } from '@/app/provider';
+import { routes } from '@/app/routes';
+import { localizedPath, splitLanguage } from '@/lib/site-paths';
+import type { FetchKey } from './upstream';
+
+/** A page that keeps asking for new data after this many renders is rendered as it stands. */
+const MAX_PASSES = 4;
+/** Routes whose missing item sends the visitor to /not-found (spec: an unknown blog slug). */
+const REDIRECT_WHEN_MISSING = new Set(['blog/:slug']);
+
+const handler = createStaticHandler(routes);
+
+export type RenderOutcome =
+  | { kind: 'page'; status: 200 | 404; lang: Language; path: string; html: string; head: PageHead; entries: Record<string, PageDataEntry> }
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  /** The services the page needs did not answer: the caller answers 503 and nginx falls back. */
+  | { kind: 'unavailable'; reason: string };
+
+function leafPath(context: StaticHandlerContext): string | undefined {
+  return context.matches.at(-1)?.route.path;
+}
+
+export async function renderPage(url: URL, fetchKey: FetchKey, i18nFor: (lang: Language) => I18n): Promise<RenderOutcome> {
+  const { lang, path } = splitLanguage(url.pathname);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location) return { kind: 'redirect', status: 302, location };
+    return { kind: 'unavailable', reason: `route answered ${context.status}` };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = i18nFor(lang);
+  const entries = new Map<string, PageDataEntry>();
+
+  let html = '';
+  let sink = new HeadSink();
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const asked = new Set<string>();
+    const record: Middleware = (useSWRNext) => (key, fetcher, config) => {
+      if (typeof key === 'string') asked.add(key);
+      return useSWRNext(key, fetcher, config);
+    };
+    const cache = new Map([...entries].map(([key, entry]) => [key, cacheStateOf(entry)]));
+    sink = new HeadSink();
+    html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig value={{ ...swrConfig, provider: () => cache as Map<string, never>, use: [record] }}>
+          <HeadSinkProvider value={sink}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </HeadSinkProvider>
+        </SWRConfig>
+      </I18nextProvider>,
+    );
+    const missing = [...asked].filter((key) => !entries.has(key));
+    const fetches = missing.flatMap((key) => {
+      const result = fetchKey(key);
+      return result ? [result.then((settled) => [key, entryOf(settled)] as const)] : [];
+    });
+    if (fetches.length === 0) break;
+    for (const [key, entry] of await Promise.all(fetches)) entries.set(key, entry);
+  }
+
+  const errors = [...entries.values()].flatMap((entry) => ('error' in entry ? [entry.error] : []));
+  const failed = errors.find((error) => error.status === 0 || error.status >= 500);
+  if (failed) return { kind: 'unavailable', reason: `${failed.status} ${failed.code}` };
+  const missingItem = errors.some((error) => error.status >= 400);
+  const leaf = leafPath(context);
+  if (missingItem && leaf && REDIRECT_WHEN_MISSING.has(leaf)) {
+    return { kind: 'redirect', status: 302, location: localizedPath('/not-found', lang) };
+  }
+  const notFound = missingItem || leaf === '*' || path === '/not-found';
+  if (notFound) sink.write({ notFound: true });
+  return {
+    kind: 'page',
+    status: notFound ? 404 : 200,
+    lang,
+    path,
+    html,
+    head: sink.head,
+    entries: Object.fromEntries(entries),
+  };
+}
