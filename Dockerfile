@@ -1,6 +1,7 @@
 # Every image of the system, one target per component. Build from the repository root:
 #   docker build --target auth -t madar/auth:local .          (also content, recruitment, inquiries)
 #   docker build --target gateway -t madar/gateway:local .    (--build-arg VITE_DEMO_MODE=true: demo sign-in)
+#   docker build --target renderer -t madar/renderer:local .  (same build args as the gateway)
 # The `deps` stage is the same for all five targets, so Docker's layer cache installs the
 # dependencies once for every image.
 #
@@ -125,6 +126,24 @@ ARG VITE_DEMO_MODE=false
 ARG VITE_COMPANY_JSON=
 RUN npm run build -w @madar/web
 
+# ---- renderer: the public pages rendered on the server (web/src/server), behind the gateway ----
+# One bundled ES module (every dependency inside, no node_modules) and the built app it fills in
+# (index.html, images). Same user, read-only code and heap sizing as the services.
+FROM node:24-bookworm-slim AS renderer
+ENV NODE_ENV=production \
+    NODE_OPTIONS=--max-old-space-size-percentage=50 \
+    SERVICE=renderer \
+    PORT=3005 \
+    WEB_DIST=/app/web/dist
+WORKDIR /app/web
+COPY --from=web-build /app/web/dist/ dist/
+COPY --from=web-build /app/web/dist-server/ dist-server/
+USER node
+EXPOSE 3005
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "dist-server/renderer.mjs"]
+
 # ---- gateway: the built web app served by nginx, with the routes to the services ----
 FROM nginx:stable-bookworm AS gateway
 # The nginx user gets uid/gid 101 as in the official image, so Kubernetes can name it (runAsUser).
@@ -147,6 +166,7 @@ ENV AUTH_UPSTREAM=auth:3001 \
     CONTENT_UPSTREAM=content:3002 \
     RECRUITMENT_UPSTREAM=recruitment:3003 \
     INQUIRIES_UPSTREAM=inquiries:3004 \
+    RENDERER_UPSTREAM=renderer:3005 \
     GATEWAY_TRUSTED_PROXIES=127.0.0.1/32 \
     GATEWAY_HSTS= \
     GATEWAY_API_RATE=20 \

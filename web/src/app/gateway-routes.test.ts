@@ -60,7 +60,10 @@ interface Location {
 }
 
 function gatewayLocations(): Location[] {
-  const template = read('gateway/templates/default.conf.template').replace(/#[^\n]*/g, '');
+  // Snippets inlined (a page location's proxy_pass lives in snippets/render-page.conf).
+  const template = read('gateway/templates/default.conf.template')
+    .replace(/include \/etc\/nginx\/snippets\/([\w-]+\.conf);/g, (_, file: string) => read(`gateway/snippets/${file}`))
+    .replace(/#[^\n]*/g, '');
   // `set $content_service ${CONTENT_UPSTREAM};` and the image's `CONTENT_UPSTREAM=content:3002`.
   const upstreamDefaults = new Map(
     [...read('Dockerfile').matchAll(/(\w+_UPSTREAM)=([\w-]+):\d+/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
@@ -87,7 +90,7 @@ function gatewayLocations(): Location[] {
       pattern: match[2] ?? '',
       service: proxy ? (upstreamOf.get(proxy[1] ?? '') ?? `unknown upstream $${proxy[1]}`) : null,
       upstreamPath: proxy?.[2] ?? null,
-      servesApp: /try_files[^;]*\/index\.html;/.test(body),
+      servesApp: /try_files[^;]*\/index\.html[^;]*;/.test(body),
     };
   });
 }
@@ -122,13 +125,27 @@ function viteRoute(url: string): { port: string; path: string } | undefined {
 
 // ---- the web's router: every path it renders ----
 
-function webPaths(table: RouteObject[], parent = ''): string[] {
+function routePaths(table: RouteObject[], parent = ''): string[] {
   return table.flatMap((route) => {
     const own = route.path === undefined ? parent : `${parent.replace(/\/$/, '')}/${route.path}`;
     const here = route.index || route.path !== undefined ? [own || '/'] : [];
-    return [...here, ...webPaths(route.children ?? [], own)];
+    return [...here, ...routePaths(route.children ?? [], own)];
   });
 }
+
+/** Every path the router renders, an optional segment (`/ar?/blog`) both without and with it. */
+function webPaths(table: RouteObject[]): string[] {
+  const explode = (path: string): string[] => {
+    const optional = /\/([\w-]+)\?(?=\/|$)/.exec(path);
+    if (!optional) return [path];
+    const without = path.replace(optional[0], '') || '/';
+    return [...explode(without), ...explode(path.replace(optional[0], `/${optional[1] ?? ''}`))];
+  };
+  return [...new Set(routePaths(table).flatMap(explode))];
+}
+
+/** Public pages are rendered by the renderer; the admin (never server-rendered) is the app's index.html. */
+const isAdminRoute = (routePath: string): boolean => routePath === '/admin' || routePath.startsWith('/admin/');
 
 /** A concrete URL a route path renders: `:slug` → `x`, `*` → `some/page`. */
 const sampleUrl = (routePath: string): string => routePath.replace(/:\w+/g, 'x').replace(/\*$/, 'some/page');
@@ -142,7 +159,9 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     expect(prefixes.length).toBeGreaterThanOrEqual(SERVICE_NAMES.length);
     expect(locations.some((l) => l.servesApp)).toBe(true);
     expect(rootPaths()).toEqual(expect.arrayContaining(['/health', '/health/ready', '/openapi.json']));
-    expect(webPaths(routes)).toEqual(expect.arrayContaining(['/', '/blog/:slug', '/admin/login']));
+    expect(webPaths(routes)).toEqual(
+      expect.arrayContaining(['/', '/blog/:slug', '/ar', '/ar/blog/:slug', '/admin/login']),
+    );
   });
 
   it('runs each service image on the port the dev proxy uses for it', () => {
@@ -175,7 +194,7 @@ describe('the route table across services, gateway, dev proxy and web', () => {
   );
 
   it('has no gateway API location that no service serves', () => {
-    for (const location of locations.filter((l) => l.service !== null)) {
+    for (const location of locations.filter((l) => l.service !== null && l.service !== 'renderer')) {
       expect({ location: location.pattern, service: services.has(location.service ?? '') }).toEqual({
         location: location.pattern,
         service: true,
@@ -207,10 +226,22 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     }
   });
 
-  it.each(webPaths(routes))('serves the app for the web route %s, never an API or a file', (routePath) => {
+  it.each(webPaths(routes))('serves the web route %s as a page, never an API or a file', (routePath) => {
     expect(routePath.startsWith('/api')).toBe(false);
     const url = sampleUrl(routePath);
-    expect({ url, app: nginxLocation(locations, url)?.servesApp }).toEqual({ url, app: true });
+    const location = nginxLocation(locations, url);
+    const served = isAdminRoute(routePath) ? { app: true, service: null } : { app: false, service: 'renderer' };
+    expect({ url, app: location?.servesApp, service: location?.service }).toEqual({ url, ...served });
     expect({ url, proxied: viteRoute(url) }).toEqual({ url, proxied: undefined });
+  });
+
+  it('keeps the admin unprefixed: /ar/admin/... is sent to /admin/...', () => {
+    const template = read('gateway/templates/default.conf.template');
+    const redirect = /location ~ \^\/ar\((\S+)\)\$ \{\s*return 302 \$1\$is_args\$args;/.exec(template);
+    expect(redirect).not.toBeNull();
+    const pattern = new RegExp(`^/ar(${redirect?.[1] ?? ''})$`);
+    expect(pattern.exec('/ar/admin/dashboard')?.[1]).toBe('/admin/dashboard');
+    expect(pattern.exec('/ar/admin')?.[1]).toBe('/admin');
+    expect(pattern.test('/ar/administration')).toBe(false);
   });
 });
