@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { hydratedSwrOptions, isPageData, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
 import { createRouter, preloadMatchedRoutes } from './app/router';
 import i18n, { currentLanguage, initI18n } from './lib/i18n';
+import { endFirstLoad, startServerRenderedVisit } from './lib/first-load';
 import { setSiteOrigin } from './lib/site-origin';
 import { isAdminPath, splitLanguage, switchLanguagePath } from './lib/site-paths';
 
@@ -44,9 +45,18 @@ async function boot(): Promise<void> {
   const pageData = readPageData();
   if (pageData) setSiteOrigin(pageData.origin);
   await preloadMatchedRoutes(window.location);
+  const router = createRouter();
+  if (pageData) {
+    startServerRenderedVisit();
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.pathname === pathname) return;
+      endFirstLoad();
+      unsubscribe();
+    });
+  }
   const app = (
     <StrictMode>
-      <App router={createRouter()} swr={pageData ? hydratedSwrOptions(pageData) : undefined} />
+      <App router={router} swr={pageData ? hydratedSwrOptions(pageData) : undefined} />
     </StrictMode>
   );
   if (pageData && container.firstElementChild) hydrateRoot(container, app);

@@ -62,7 +62,9 @@ interface Location {
 function gatewayLocations(): Location[] {
   // Snippets inlined (a page location's proxy_pass lives in snippets/render-page.conf).
   const template = read('gateway/templates/default.conf.template')
-    .replace(/include \/etc\/nginx\/snippets\/([\w-]+\.conf);/g, (_, file: string) => read(`gateway/snippets/${file}`))
+    .replace(/include \/etc\/nginx\/snippets\/([\w-]+\.conf);/g, (_, file: string) =>
+      read(`gateway/snippets/${file}`),
+    )
     .replace(/#[^\n]*/g, '');
   // `set $content_service ${CONTENT_UPSTREAM};` and the image's `CONTENT_UPSTREAM=content:3002`.
   const upstreamDefaults = new Map(
@@ -145,7 +147,8 @@ function webPaths(table: RouteObject[]): string[] {
 }
 
 /** Public pages are rendered by the renderer; the admin (never server-rendered) is the app's index.html. */
-const isAdminRoute = (routePath: string): boolean => routePath === '/admin' || routePath.startsWith('/admin/');
+const isAdminRoute = (routePath: string): boolean =>
+  routePath === '/admin' || routePath.startsWith('/admin/');
 
 /** A concrete URL a route path renders: `:slug` → `x`, `*` → `some/page`. */
 const sampleUrl = (routePath: string): string => routePath.replace(/:\w+/g, 'x').replace(/\*$/, 'some/page');
@@ -230,7 +233,9 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     expect(routePath.startsWith('/api')).toBe(false);
     const url = sampleUrl(routePath);
     const location = nginxLocation(locations, url);
-    const served = isAdminRoute(routePath) ? { app: true, service: null } : { app: false, service: 'renderer' };
+    const served = isAdminRoute(routePath)
+      ? { app: true, service: null }
+      : { app: false, service: 'renderer' };
     expect({ url, app: location?.servesApp, service: location?.service }).toEqual({ url, ...served });
     expect({ url, proxied: viteRoute(url) }).toEqual({ url, proxied: undefined });
   });

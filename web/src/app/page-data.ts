@@ -24,7 +24,10 @@ export interface PageData {
 }
 
 /** SWR's cache state for one key: what useSWR returns for it before any request (settled, not loading). */
-export type CacheState = ({ data: unknown } | { error: ApiError }) & { isLoading: false; isValidating: false };
+export type CacheState = ({ data: unknown } | { error: ApiError }) & {
+  isLoading: false;
+  isValidating: false;
+};
 
 export function cacheStateOf(entry: PageDataEntry): CacheState {
   const settled = { isLoading: false, isValidating: false } as const;
@@ -40,7 +43,10 @@ export function entryOf(result: { data: unknown } | { error: ApiError }): PageDa
 
 /** JSON for a `<script type="application/json">`: `<` escaped, so no `</script>` can end it early. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function isPageData(value: unknown): value is PageData {

@@ -6,13 +6,22 @@ import { localeOf, type Language } from '@madar/shared';
  */
 export const intlLocale = (lang: Language): string => localeOf(lang);
 
+/**
+ * Dates are the company's calendar days, in Libya's time zone: the server renderer (UTC in its
+ * container) and every visitor's browser show the same day for the same date.
+ */
+export const TIME_ZONE = 'Africa/Tripoli';
+
 /** Long month, day and year (spec §9: public dates), e.g. "29 August 2026" / "29 أغسطس 2026". */
 export function formatLongDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: TIME_ZONE,
+  }).format(date);
 }
 
 /** Short month with time (spec §9: admin brief dates), e.g. "29 Aug 2026, 14:05". */
@@ -25,6 +34,7 @@ export function formatShortDateTime(iso: string, lang: Language): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone: TIME_ZONE,
   }).format(date);
 }
 

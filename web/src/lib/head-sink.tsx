@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 
 export interface PageHeadExtra {
-  /** A raster 1200×630 Open Graph image for this page (a path: ogImagePath). */
+  /** The page's own illustration (a site image path); its Open Graph card is made from it. */
   image?: string;
   /** Open Graph type: an article for blog posts, a website otherwise. */
   type?: 'website' | 'article';

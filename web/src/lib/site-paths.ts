@@ -8,7 +8,9 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@ma
 export const ADMIN_ROOT = '/admin';
 
 /** The languages whose pages carry their code as the first path segment. */
-export const PREFIXED_LANGUAGES: readonly Language[] = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE);
+export const PREFIXED_LANGUAGES: readonly Language[] = LANGUAGE_CODES.filter(
+  (code) => code !== DEFAULT_LANGUAGE,
+);
 
 /** `/ar` for Arabic, '' for the default language. */
 export function languagePrefix(lang: Language): string {

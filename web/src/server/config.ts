@@ -37,7 +37,8 @@ function whole(name: string, value: string | undefined, fallback: number, max: n
 
 export function loadConfig(env: NodeJS.ProcessEnv, defaultDist: string): RendererConfig {
   const publicOrigin = url('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN, 'http://localhost:8080');
-  if (new URL(publicOrigin).pathname !== '/') throw new Error('PUBLIC_ORIGIN must be an origin, without a path');
+  if (new URL(publicOrigin).pathname !== '/')
+    throw new Error('PUBLIC_ORIGIN must be an origin, without a path');
   return {
     port: whole('PORT', env.PORT, 3005, 65535),
     distDir: env.WEB_DIST?.trim() || defaultDist,

@@ -28,8 +28,8 @@ export interface HandlerDeps {
   company: CompanyConfig;
   /** Font files to preload per language (the LCP text's). */
   fontPreloads?: (lang: Language) => string[];
-  /** The Open Graph image path of a page without its own. */
-  defaultImage?: (path: string) => string;
+  /** The Open Graph image (a raster card's path) of a page: from its illustration, else its type. */
+  ogImage?: (path: string, illustration?: string) => string;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -38,7 +38,12 @@ type NavKey = (typeof MAIN_NAV)[number]['key'];
 const HTML = 'text/html; charset=utf-8';
 const MAX_URL_LENGTH = 2048;
 
-const text = (status: number, body: string, type = 'text/plain; charset=utf-8', cache = 'no-store'): Reply => ({
+const text = (
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+  cache = 'no-store',
+): Reply => ({
   status,
   headers: { 'Content-Type': type, 'Cache-Control': cache },
   body,
@@ -51,12 +56,16 @@ const UNAVAILABLE_PAGE =
 
 export function createHandler(deps: HandlerDeps) {
   const log = deps.log ?? (() => undefined);
-  const defaultImage = deps.defaultImage ?? (() => '/og/default.png');
+  const ogImage = deps.ogImage ?? (() => '/og/default.png');
 
   async function page(url: URL): Promise<Reply> {
     const outcome = await renderPage(url, deps.fetchKey, deps.i18nFor);
     if (outcome.kind === 'redirect') {
-      return { status: outcome.status, headers: { Location: outcome.location, 'Cache-Control': 'no-cache' }, body: '' };
+      return {
+        status: outcome.status,
+        headers: { Location: outcome.location, 'Cache-Control': 'no-cache' },
+        body: '',
+      };
     }
     if (outcome.kind === 'unavailable') {
       log('warn', 'page data unavailable', { path: url.pathname, reason: outcome.reason });
@@ -74,7 +83,7 @@ export function createHandler(deps: HandlerDeps) {
       imageAlt: t('meta.imageAlt'),
       navLabel: (key) => t(`nav.${key as NavKey}`),
       company: deps.company,
-      defaultImage: defaultImage(outcome.path),
+      imagePath: ogImage(outcome.path, outcome.head.image),
     });
     const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
@@ -91,7 +100,10 @@ export function createHandler(deps: HandlerDeps) {
 
   return async function handle(method: string, rawUrl: string): Promise<Reply> {
     if (method !== 'GET' && method !== 'HEAD') {
-      return { ...text(405, 'Method Not Allowed'), headers: { ...text(405, '').headers, Allow: 'GET, HEAD' } };
+      return {
+        ...text(405, 'Method Not Allowed'),
+        headers: { ...text(405, '').headers, Allow: 'GET, HEAD' },
+      };
     }
     if (rawUrl.length > MAX_URL_LENGTH) return text(414, 'URI Too Long');
     let url: URL;
@@ -119,7 +131,10 @@ export function createHandler(deps: HandlerDeps) {
           return await page(url);
       }
     } catch (error) {
-      log('error', 'render failed', { path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      log('error', 'render failed', {
+        path: url.pathname,
+        error: error instanceof Error ? error.stack : String(error),
+      });
       return text(500, UNAVAILABLE_PAGE, HTML);
     }
   };

@@ -57,7 +57,9 @@ const server = createServer((request, response) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(config.port, () => log('info', `renderer listening on ${config.port}`, { origin: config.publicOrigin }));
+server.listen(config.port, () =>
+  log('info', `renderer listening on ${config.port}`, { origin: config.publicOrigin }),
+);
 
 const stop = () => {
   log('info', 'renderer stopping');

@@ -30,7 +30,15 @@ const REDIRECT_WHEN_MISSING = new Set(['blog/:slug']);
 const handler = createStaticHandler(routes);
 
 export type RenderOutcome =
-  | { kind: 'page'; status: 200 | 404; lang: Language; path: string; html: string; head: PageHead; entries: Record<string, PageDataEntry> }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      lang: Language;
+      path: string;
+      html: string;
+      head: PageHead;
+      entries: Record<string, PageDataEntry>;
+    }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The services the page needs did not answer: the caller answers 503 and nginx falls back. */
   | { kind: 'unavailable'; reason: string };
@@ -39,7 +47,11 @@ function leafPath(context: StaticHandlerContext): string | undefined {
   return context.matches.at(-1)?.route.path;
 }
 
-export async function renderPage(url: URL, fetchKey: FetchKey, i18nFor: (lang: Language) => I18n): Promise<RenderOutcome> {
+export async function renderPage(
+  url: URL,
+  fetchKey: FetchKey,
+  i18nFor: (lang: Language) => I18n,
+): Promise<RenderOutcome> {
   const { lang, path } = splitLanguage(url.pathname);
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {

@@ -30,13 +30,16 @@ const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function latest(dates: (string | null | undefined)[]): string | undefined {
-  const times = dates.map((date) => (date ? Date.parse(date) : Number.NaN)).filter((time) => !Number.isNaN(time));
+  const times = dates
+    .map((date) => (date ? Date.parse(date) : Number.NaN))
+    .filter((time) => !Number.isNaN(time));
   return times.length > 0 ? new Date(Math.max(...times)).toISOString() : undefined;
 }
 
 async function list<T>(fetchKey: FetchKey, key: string): Promise<T[]> {
   const result = await fetchKey(key);
-  if (!result || 'error' in result) throw new Error(`${key}: ${result ? result.error.message : 'not routed'}`);
+  if (!result || 'error' in result)
+    throw new Error(`${key}: ${result ? result.error.message : 'not routed'}`);
   return Array.isArray(result.data) ? (result.data as T[]) : [];
 }
 
@@ -92,7 +95,13 @@ export function sitemapXml(pages: SitemapPage[], origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

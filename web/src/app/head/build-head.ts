@@ -21,8 +21,8 @@ export interface HeadInput {
   /** Translated navigation labels by MAIN_NAV key, for the breadcrumbs. */
   navLabel: (key: string) => string;
   company: CompanyConfig;
-  /** The page type's default Open Graph image (a path). */
-  defaultImage: string;
+  /** The page's Open Graph image (a path: its illustration's card, or its page type's). */
+  imagePath: string;
 }
 
 const escapeHtml = (text: string): string =>
@@ -86,7 +86,7 @@ export function buildHead(input: HeadInput): string {
   const title = page.title ? `${page.title} | ${brand}` : brand;
   const description = page.description ?? input.siteDescription;
   const url = `${origin}${localizedPath(input.path, lang)}`;
-  const image = `${origin}${page.image ?? input.defaultImage}`;
+  const image = `${origin}${input.imagePath}`;
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
@@ -113,9 +113,10 @@ export function buildHead(input: HeadInput): string {
     ['og:image:height', '630'],
     ['og:image:alt', input.imageAlt],
     ['og:locale', ogLocale(lang)],
-    ...LANGUAGES.filter((language) => language.code !== lang).map(
-      (language): [string, string] => ['og:locale:alternate', ogLocale(language.code)],
-    ),
+    ...LANGUAGES.filter((language) => language.code !== lang).map((language): [string, string] => [
+      'og:locale:alternate',
+      ogLocale(language.code),
+    ]),
   ];
   for (const [property, content] of og) {
     tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
@@ -128,7 +129,11 @@ export function buildHead(input: HeadInput): string {
   ];
   for (const [name, content] of twitter) tags.push(`<meta name="${name}" content="${escapeHtml(content)}">`);
 
-  const graph = [organization(input), ...(page.notFound ? [] : [breadcrumbs(input, page.title)]), ...(page.jsonLd ?? [])];
+  const graph = [
+    organization(input),
+    ...(page.notFound ? [] : [breadcrumbs(input, page.title)]),
+    ...(page.jsonLd ?? []),
+  ];
   const ld = { '@context': 'https://schema.org', '@graph': graph.filter(Boolean) };
   tags.push(`<script type="application/ld+json">${jsonForScript(ld)}</script>`);
   return tags.join('\n    ');

@@ -26,7 +26,9 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Spec §2: on the home page the header knows which section is being read (offset 100 px).
-  const activeSection = useSectionTracking(splitLanguage(pathname).path === '/' ? HOME_SECTION_IDS : NO_SECTIONS);
+  const activeSection = useSectionTracking(
+    splitLanguage(pathname).path === '/' ? HOME_SECTION_IDS : NO_SECTIONS,
+  );
   const [menuPath, setMenuPath] = useState(pathname);
 
   // Any route change closes the menu (adjusting state during render, no effect round-trip).

@@ -7,12 +7,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
-import { absoluteUrl } from '@/lib/site-origin';
+import { usePageHead } from '@/lib/head-sink';
+import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 import { localizedPath } from '@/lib/site-paths';
 import { useBlogCategories } from '../api/get-categories';
 import { useBlogPost } from '../api/get-post';
 import { useBlogPosts } from '../api/get-posts';
 import { FALLBACK_CATEGORIES, FALLBACK_POST_SLUG, FALLBACK_POSTS } from '../lib/fallback-content';
+import { blogPostingJsonLd } from '../lib/blog-posting';
 import { relatedPosts } from '../lib/filter-posts';
 import { BlogArticle } from './blog-article';
 import './blog-article.css';
@@ -41,6 +43,12 @@ export function BlogPostPage({ slug }: { slug: string }) {
 
   useDocumentTitle(post ? post.title[lang] : t('meta.postFallbackTitle'));
   useMetaDescription(post ? post.excerpt[lang] : undefined);
+  const pageUrl = absoluteUrl(localizedPath(`/blog/${slug}`, lang));
+  usePageHead(
+    post && !usingFallback
+      ? { type: 'article', image: post.image, jsonLd: [blogPostingJsonLd(post, lang, pageUrl, siteOrigin())] }
+      : {},
+  );
 
   useEffect(() => {
     if (isNotFound) navigate('/not-found', { replace: true });
@@ -79,7 +87,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
         lang={lang}
         categories={categories.data?.length ? categories.data : FALLBACK_CATEGORIES}
         related={related}
-        shareUrl={absoluteUrl(localizedPath(`/blog/${post.slug}`, lang))}
+        shareUrl={pageUrl}
       />
     </>
   );

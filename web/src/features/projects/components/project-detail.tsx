@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { DetailError, DetailLoading } from '@/components/ui/detail-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { usePageHead } from '@/lib/head-sink';
 import { currentLanguage } from '@/lib/i18n';
 import { useProject } from '../api/get-project';
 import { useProjects } from '../api/get-projects';
@@ -35,6 +36,7 @@ export function ProjectDetail({ projectId, cta }: { projectId: string; cta?: Rea
         })
       : undefined,
   );
+  usePageHead({ image: project?.image });
 
   if (isLoading) return <DetailLoading label={t('projectDetail.loading')} />;
   if (!error && (!project || !title)) {

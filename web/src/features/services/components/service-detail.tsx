@@ -5,6 +5,7 @@ import { CheckIcon } from '@/components/icons/ui-icons';
 import { DetailLoading } from '@/components/ui/detail-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { usePageHead } from '@/lib/head-sink';
 import { currentLanguage } from '@/lib/i18n';
 import { useService } from '../api/get-service';
 import { ServiceDetailHero } from './service-detail-hero';
@@ -34,6 +35,7 @@ export function ServiceDetail({
 
   useDocumentTitle(title ?? (error ? t('serviceDetail.errorTitle') : undefined));
   useMetaDescription(title ? t('serviceDetail.metaDescription', { title }) : undefined);
+  usePageHead({ image: service?.image });
 
   if (isLoading) return <DetailLoading label={t('serviceDetail.loading')} />;
   if (error) return <ServiceErrorView notFound={error.code === 'SERVICE.NOT_FOUND'} />;

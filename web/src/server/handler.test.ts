@@ -1,0 +1,152 @@
+/**
+ * The renderer's HTTP answers: a page's document (language, head tags that parse, data block that
+ * cannot break out of its script), robots.txt, sitemap.xml, and the statuses nginx acts on.
+ */
+import { DEFAULT_COMPANY } from '@/config/company-defaults';
+import { FALLBACK_CATEGORIES, FALLBACK_POSTS } from '@/features/blog/lib/fallback-content';
+import { ApiError } from '@/lib/api-error';
+import { createServerI18n } from '@/lib/i18n-server';
+import { serviceFixtures } from '@/testing/fixtures';
+import { createHandler } from './handler';
+import type { KeyResult } from './upstream';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <!-- page-head: here -->
+    <title>Madar Technologies</title>
+    <!-- /page-head -->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript><p>Needs JavaScript</p></noscript>
+  </body>
+</html>`;
+const ORIGIN = 'https://www.madar.example';
+
+const hostile = {
+  ...FALLBACK_POSTS[0]!,
+  slug: 'hostile',
+  title: { en: '</script><script>alert(1)</script>', ar: 'x' },
+};
+const answers: Record<string, KeyResult> = {
+  '/services': { data: serviceFixtures },
+  '/projects': { data: [{ id: 'p-1' }] },
+  '/blog/posts': { data: [...FALLBACK_POSTS, hostile] },
+  '/blog/categories': { data: FALLBACK_CATEGORIES },
+  '/blog/posts/hostile': { data: hostile },
+  '/jobs': {
+    data: [{ id: 'job-1', updatedAt: '2026-11-01T10:00:00.000Z', publishedAt: '2026-10-01T10:00:00.000Z' }],
+  },
+};
+
+function handler(overrides: Record<string, KeyResult> = {}) {
+  const all = { ...answers, ...overrides };
+  return createHandler({
+    template: TEMPLATE,
+    origin: ORIGIN,
+    fetchKey: (key) => Promise.resolve(all[key] ?? { error: new ApiError(404, 'X.NOT_FOUND', 'none') }),
+    i18nFor: createServerI18n,
+    company: DEFAULT_COMPANY,
+  });
+}
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('the renderer handler', () => {
+  it('answers an Arabic page with its language, head and data', async () => {
+    const reply = await handler()('GET', '/ar/services');
+    expect(reply.status).toBe(200);
+    expect(reply.headers).toMatchObject({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    const doc = parse(String(reply.body));
+    expect(doc.documentElement?.getAttribute('lang')).toBe('ar');
+    expect(doc.documentElement?.getAttribute('dir')).toBe('rtl');
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${ORIGIN}/ar/services`);
+    const alternates = [...doc.querySelectorAll('link[rel=alternate]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ]);
+    expect(alternates).toEqual([
+      ['en', `${ORIGIN}/services`],
+      ['ar', `${ORIGIN}/ar/services`],
+      ['x-default', `${ORIGIN}/services`],
+    ]);
+    expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      `${ORIGIN}/ar/services`,
+    );
+    expect(doc.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(
+      /^https:\/\/www\.madar\.example\//,
+    );
+    const ld = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as {
+      '@graph': { '@type': string }[];
+    };
+    expect(ld['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
+    expect(doc.querySelector('noscript')).toBeNull();
+    expect(doc.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('keeps data that looks like markup inside its JSON block', async () => {
+    const reply = await handler()('GET', '/blog/hostile');
+    const doc = parse(String(reply.body));
+    expect(doc.querySelectorAll('script:not([type])')).toHaveLength(0);
+    const data = JSON.parse(doc.getElementById('madar-page-data')?.textContent ?? '') as {
+      entries: Record<string, { data: { title: { en: string } } }>;
+    };
+    expect(data.entries['/blog/posts/hostile']?.data.title.en).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('marks a missing page noindex without a canonical, with status 404', async () => {
+    const reply = await handler()('GET', '/services/no-such-service');
+    expect(reply.status).toBe(404);
+    const doc = parse(String(reply.body));
+    expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+    expect(doc.querySelector('link[rel=canonical]')).toBeNull();
+  });
+
+  it('answers 503 no-store when the data is unavailable, so nginx falls back', async () => {
+    const reply = await handler({ '/services': { error: new ApiError(0, 'CLIENT.NETWORK', 'down') } })(
+      'GET',
+      '/services',
+    );
+    expect(reply.status).toBe(503);
+    expect(reply.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('writes robots.txt and a sitemap of every page in both languages', async () => {
+    const robots = await handler()('GET', '/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+
+    const sitemap = await handler()('GET', '/sitemap.xml');
+    expect(sitemap.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+    const xml = new DOMParser().parseFromString(String(sitemap.body), 'application/xml');
+    expect(xml.querySelector('parsererror')).toBeNull();
+    const locs = [...xml.getElementsByTagName('loc')].map((loc) => loc.textContent);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${ORIGIN}/`,
+        `${ORIGIN}/ar`,
+        `${ORIGIN}/services/networking`,
+        `${ORIGIN}/ar/projects/p-1`,
+        `${ORIGIN}/blog/hostile`,
+        `${ORIGIN}/ar/careers/job-1`,
+      ]),
+    );
+    const careers = [...xml.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${ORIGIN}/careers`,
+    );
+    expect(careers?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-11-01T10:00:00.000Z');
+  });
+
+  it('answers 503 for the sitemap when a service is down, and refuses other methods', async () => {
+    const down = await handler({ '/jobs': { error: new ApiError(503, 'X', 'down') } })('GET', '/sitemap.xml');
+    expect(down.status).toBe(503);
+    expect((await handler()('POST', '/')).status).toBe(405);
+    expect((await handler()('GET', `/${'a'.repeat(3000)}`)).status).toBe(414);
+  });
+});

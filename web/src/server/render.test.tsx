@@ -1,0 +1,109 @@
+/**
+ * The server renderer end to end, without a network: pages render with their data in the page's
+ * language, the data travels with the page, missing items answer 404 (or /not-found for a post), and
+ * a service that fails makes the page unavailable (nginx then serves its last good copy).
+ */
+import type { BlogPost } from '@madar/shared';
+import { FALLBACK_CATEGORIES, FALLBACK_POSTS } from '@/features/blog/lib/fallback-content';
+import { ApiError } from '@/lib/api-error';
+import { createServerI18n } from '@/lib/i18n-server';
+import { serviceFixtures } from '@/testing/fixtures';
+import { renderPage, type RenderOutcome } from './render';
+import type { FetchKey, KeyResult } from './upstream';
+
+const posts: BlogPost[] = FALLBACK_POSTS;
+const [post] = posts;
+
+function fakeServices(answers: Record<string, KeyResult>) {
+  const asked: string[] = [];
+  const fetchKey: FetchKey = (key) => {
+    asked.push(key);
+    return Promise.resolve(answers[key] ?? { error: new ApiError(404, 'ROUTE.NOT_FOUND', 'No route') });
+  };
+  return { fetchKey, asked };
+}
+
+const catalogue: Record<string, KeyResult> = {
+  '/services': { data: serviceFixtures },
+  '/services/networking': { data: serviceFixtures.find((service) => service.id === 'networking') },
+  '/projects': { data: [] },
+  '/statistics': { data: [] },
+  '/testimonials': { data: [] },
+  '/blog/posts': { data: posts },
+  '/blog/categories': { data: FALLBACK_CATEGORIES },
+  [`/blog/posts/${post?.slug ?? ''}`]: { data: post },
+};
+
+const render = (path: string, answers = catalogue) => {
+  const services = fakeServices(answers);
+  return {
+    outcome: renderPage(new URL(path, 'https://www.madar.example'), services.fetchKey, createServerI18n),
+    asked: services.asked,
+  };
+};
+
+function page(outcome: RenderOutcome) {
+  if (outcome.kind !== 'page') throw new Error(`expected a page, got ${JSON.stringify(outcome)}`);
+  return outcome;
+}
+
+describe('renderPage', () => {
+  it('renders the services page in English with its data, and hands the data to the browser', async () => {
+    const result = page(await render('/services').outcome);
+    expect(result.status).toBe(200);
+    expect(result.lang).toBe('en');
+    expect(result.html).toContain('Service 1 EN');
+    expect(result.html).not.toContain('spinner');
+    expect(result.entries['/services']).toEqual({ data: serviceFixtures });
+    expect(result.head.title).toBe('Our Services');
+  });
+
+  it('renders the Arabic address in Arabic, links included', async () => {
+    const result = page(await render('/ar/services').outcome);
+    expect(result.lang).toBe('ar');
+    expect(result.path).toBe('/services');
+    expect(result.html).toContain('الخدمة 1');
+    expect(result.html).toContain('href="/ar/services/');
+    expect(result.html).not.toContain('href="/services/');
+  });
+
+  it('renders again for data a first render could not know: a post, then its related posts', async () => {
+    const { outcome, asked } = render(`/blog/${post?.slug ?? ''}`);
+    const result = page(await outcome);
+    expect(asked).toEqual(expect.arrayContaining([`/blog/posts/${post?.slug ?? ''}`, '/blog/posts']));
+    expect(result.html).toContain(post?.title.en);
+    expect(result.head.type).toBe('article');
+    expect(result.head.jsonLd?.[0]).toMatchObject({ '@type': 'BlogPosting', headline: post?.title.en });
+  });
+
+  it('answers 404 with the error view for an unknown service and for an unknown path', async () => {
+    const service = page(await render('/services/no-such-service').outcome);
+    expect(service.status).toBe(404);
+    expect(service.head.notFound).toBe(true);
+    const unknown = page(await render('/no/such/page').outcome);
+    expect(unknown.status).toBe(404);
+    expect(page(await render('/ar/not-found').outcome).status).toBe(404);
+  });
+
+  it('sends an unknown blog slug to /not-found in the page language', async () => {
+    expect(await render('/blog/no-such-post').outcome).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/not-found',
+    });
+    expect(await render('/ar/blog/no-such-post').outcome).toMatchObject({ location: '/ar/not-found' });
+  });
+
+  it('is unavailable when a service fails or cannot be reached', async () => {
+    const down = {
+      ...catalogue,
+      '/services': { error: new ApiError(503, 'GATEWAY.UPSTREAM_UNAVAILABLE', 'down') },
+    };
+    expect(await render('/services', down).outcome).toMatchObject({ kind: 'unavailable' });
+    const unreachable = {
+      ...catalogue,
+      '/services': { error: new ApiError(0, 'CLIENT.NETWORK', 'unreachable') },
+    };
+    expect(await render('/', unreachable).outcome).toMatchObject({ kind: 'unavailable' });
+  });
+});
