@@ -168,7 +168,7 @@ integration: install
 # The gateway's read budget stays at its default: the e2e suite peaks under 10 API reads a second.
 COMMA := ,
 define BROWSER_RUN
-export GATEWAY_PORT=$(2) PUBLIC_ORIGIN=http://localhost:$(2) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
+export GATEWAY_PORT=$(2) PUBLIC_ORIGIN=http://localhost:$(2) E2E_COMPOSE_PROJECT=$(1) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0; \
 $(COMPOSE) -p $(1) up -d --build && \
 $(MAKE) --no-print-directory wait-healthy PORT=$(2) && \
 E2E_BASE_URL=http://localhost:$(2) npx playwright test $(3); \
