@@ -50,6 +50,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
+      // .vite/manifest.json: the server renderer sends each page's route chunk and stylesheets with it.
+      manifest: true,
       rollupOptions: {
         output: {
           // Stable, cacheable vendor chunks. App code is split only by the routes' dynamic imports: grouping

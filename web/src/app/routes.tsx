@@ -13,14 +13,58 @@ const PUBLIC_PATH = PREFIXED_LANGUAGES.length === 1 ? `${PREFIXED_LANGUAGES[0]}?
 
 type LazyModule = NonNullable<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>;
 
+/**
+ * The route modules by file (src/app/routes/<name>.tsx). A route's id starts with its module's name,
+ * so the server renderer can find the module's script and stylesheets in Vite's manifest and send
+ * them with the page (routeModuleOf).
+ */
+export const ROUTE_MODULES = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  services: () => import('./routes/services'),
+  'service-detail': () => import('./routes/service-detail'),
+  projects: () => import('./routes/projects'),
+  'project-detail': () => import('./routes/project-detail'),
+  careers: () => import('./routes/careers'),
+  'client-brief': () => import('./routes/client-brief'),
+  blog: () => import('./routes/blog'),
+  'blog-post': () => import('./routes/blog-post'),
+  contact: () => import('./routes/contact'),
+  'privacy-policy': () => import('./routes/privacy-policy'),
+  'terms-of-service': () => import('./routes/terms-of-service'),
+  'not-found': () => import('./routes/not-found'),
+  'admin/login': () => import('./routes/admin/login'),
+  'admin/dashboard-layout': () => import('./routes/admin/dashboard-layout'),
+  'admin/overview': () => import('./routes/admin/overview'),
+  'admin/client-briefs': () => import('./routes/admin/client-briefs'),
+  'admin/blog': () => import('./routes/admin/blog'),
+  'admin/careers': () => import('./routes/admin/careers'),
+  'admin/messages': () => import('./routes/admin/messages'),
+  'admin/settings': () => import('./routes/admin/settings'),
+} satisfies Record<string, LazyModule>;
+export type RouteModuleName = keyof typeof ROUTE_MODULES;
+
+let routeCount = 0;
+
 /** A lazily loaded page with its own error boundary, so a failing page keeps the layout around it. */
-const page = (path: string | undefined, lazy: LazyModule, extra: Partial<RouteObject> = {}): RouteObject =>
+const page = (
+  path: string | undefined,
+  module: RouteModuleName,
+  extra: Partial<RouteObject> = {},
+): RouteObject =>
   ({
     ...(path === undefined ? { index: true } : { path }),
-    lazy,
+    id: `${module}#${(routeCount += 1)}`,
+    lazy: ROUTE_MODULES[module],
     errorElement: <RouteErrorBoundary />,
     ...extra,
   }) as RouteObject;
+
+/** The module of a route built by `page` (from its id), or undefined for the layouts. */
+export function routeModuleOf(routeId: string): RouteModuleName | undefined {
+  const name = routeId.split('#')[0] ?? '';
+  return name in ROUTE_MODULES ? (name as RouteModuleName) : undefined;
+}
 
 /**
  * Every route of spec §2. Public pages share the header/footer layout; /admin/* does not, and its
@@ -38,40 +82,40 @@ export const routes: RouteObject[] = [
         path: PUBLIC_PATH,
         element: <PublicLayout />,
         children: [
-          page(undefined, () => import('./routes/home')),
-          page('about', () => import('./routes/about')),
-          page('services', () => import('./routes/services')),
-          page('services/:serviceId', () => import('./routes/service-detail')),
-          page('projects', () => import('./routes/projects')),
-          page('projects/:projectId', () => import('./routes/project-detail')),
-          page('careers', () => import('./routes/careers')),
-          page('client-brief', () => import('./routes/client-brief')),
-          page('blog', () => import('./routes/blog')),
-          page('blog/:slug', () => import('./routes/blog-post')),
-          page('contact', () => import('./routes/contact')),
-          page('privacy-policy', () => import('./routes/privacy-policy')),
-          page('terms-of-service', () => import('./routes/terms-of-service')),
-          page('not-found', () => import('./routes/not-found')),
-          page('*', () => import('./routes/not-found')),
+          page(undefined, 'home'),
+          page('about', 'about'),
+          page('services', 'services'),
+          page('services/:serviceId', 'service-detail'),
+          page('projects', 'projects'),
+          page('projects/:projectId', 'project-detail'),
+          page('careers', 'careers'),
+          page('client-brief', 'client-brief'),
+          page('blog', 'blog'),
+          page('blog/:slug', 'blog-post'),
+          page('contact', 'contact'),
+          page('privacy-policy', 'privacy-policy'),
+          page('terms-of-service', 'terms-of-service'),
+          page('not-found', 'not-found'),
+          page('*', 'not-found'),
         ],
       },
       {
         path: 'admin',
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          page('login', () => import('./routes/admin/login')),
-          page('dashboard', () => import('./routes/admin/dashboard-layout'), {
+          page('login', 'admin/login'),
+          page('dashboard', 'admin/dashboard-layout', {
             children: [
-              page(undefined, () => import('./routes/admin/overview')),
-              page('client-briefs', () => import('./routes/admin/client-briefs')),
-              page('blog', () => import('./routes/admin/blog')),
-              page('careers', () => import('./routes/admin/careers')),
-              page('messages', () => import('./routes/admin/messages')),
-              page('settings', () => import('./routes/admin/settings')),
+              page(undefined, 'admin/overview'),
+              page('client-briefs', 'admin/client-briefs'),
+              page('blog', 'admin/blog'),
+              page('careers', 'admin/careers'),
+              page('messages', 'admin/messages'),
+              page('settings', 'admin/settings'),
             ],
           }),
           // Unknown admin paths get the 404 page without the public header and footer.
-          page('*', () => import('./routes/not-found')),
+          page('*', 'not-found'),
         ],
       },
     ],

@@ -9,8 +9,10 @@ import { PAGE_DATA_ELEMENT_ID, serializePageData, type PageData } from '@/app/pa
 export interface DocumentParts {
   lang: Language;
   head: string;
-  /** Extra <link> tags (font and module preloads). */
+  /** Extra <link> tags for the head (font preloads). */
   preloads: string[];
+  /** The page's own stylesheets and module preloads, after index.html's (the cascade's order). */
+  assets: string[];
   body: string;
   data: PageData;
 }
@@ -38,6 +40,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     template
       .replace(HTML_TAG, () => htmlTag)
       .replace(PAGE_HEAD, () => [parts.head, ...parts.preloads].join('\n    '))
+      .replace('</head>', () => `${parts.assets.map((link) => `  ${link}\n`).join('')}  </head>`)
       // The page works without JavaScript now: the "needs JavaScript" notice is for the fallback only.
       .replace(NOSCRIPT, '')
       .replace(ROOT, () => `<div id="root">${parts.body}</div>\n    ${data}`)

@@ -9,6 +9,7 @@ import type { i18n as I18n } from 'i18next';
 import { buildHead } from '@/app/head/build-head';
 import type { CompanyConfig } from '@/config/company-defaults';
 import type { MAIN_NAV } from '@/config/site';
+import { assetLinks, pageAssets, type Manifest } from './assets';
 import { renderDocument } from './document';
 import { renderPage } from './render';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap';
@@ -26,6 +27,8 @@ export interface HandlerDeps {
   fetchKey: FetchKey;
   i18nFor: (lang: Language) => I18n;
   company: CompanyConfig;
+  /** Vite's build manifest: each route module's scripts and stylesheets. */
+  manifest?: Manifest;
   /** Font files to preload per language (the LCP text's). */
   fontPreloads?: (lang: Language) => string[];
   /** The Open Graph image (a raster card's path) of a page: from its illustration, else its type. */
@@ -88,10 +91,12 @@ export function createHandler(deps: HandlerDeps) {
     const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     );
+    const assets = deps.manifest ? assetLinks(pageAssets(deps.manifest, outcome.modules, deps.template)) : [];
     const html = renderDocument(deps.template, {
       lang: outcome.lang,
       head,
       preloads,
+      assets,
       body: outcome.html,
       data: { origin: deps.origin, entries: outcome.entries },
     });

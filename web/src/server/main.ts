@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { COMPANY } from '@/config/company';
 import { createServerI18n } from '@/lib/i18n-server';
 import { setSiteOrigin } from '@/lib/site-origin';
+import { parseManifest } from './assets';
 import { loadConfig } from './config';
 import { checkTemplate } from './document';
 import { createHandler } from './handler';
@@ -25,6 +26,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, path.resolve(here, '../dist'));
 const template = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
 checkTemplate(template);
+const manifest = parseManifest(readFileSync(path.join(config.distDir, '.vite', 'manifest.json'), 'utf8'));
 setSiteOrigin(config.publicOrigin);
 
 const handle = createHandler({
@@ -38,6 +40,7 @@ const handle = createHandler({
   }),
   i18nFor: createServerI18n,
   company: COMPANY,
+  manifest,
   log,
 });
 

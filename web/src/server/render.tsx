@@ -18,7 +18,7 @@ import { SWRConfig, type Middleware } from 'swr';
 import { HeadSink, HeadSinkProvider, type PageHead } from '@/lib/head-sink';
 import { cacheStateOf, entryOf, type PageDataEntry } from '@/app/page-data';
 import { swrConfig } from '@/app/provider';
-import { routes } from '@/app/routes';
+import { routeModuleOf, routes, type RouteModuleName } from '@/app/routes';
 import { localizedPath, splitLanguage } from '@/lib/site-paths';
 import type { FetchKey } from './upstream';
 
@@ -38,6 +38,8 @@ export type RenderOutcome =
       html: string;
       head: PageHead;
       entries: Record<string, PageDataEntry>;
+      /** The route modules the page is made of (their scripts and stylesheets go with it). */
+      modules: RouteModuleName[];
     }
   | { kind: 'redirect'; status: 301 | 302; location: string }
   /** The services the page needs did not answer: the caller answers 503 and nginx falls back. */
@@ -109,5 +111,9 @@ export async function renderPage(
     html,
     head: sink.head,
     entries: Object.fromEntries(entries),
+    modules: context.matches.flatMap(({ route }) => {
+      const module = route.id ? routeModuleOf(route.id) : undefined;
+      return module ? [module] : [];
+    }),
   };
 }
