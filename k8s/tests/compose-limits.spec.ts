@@ -62,7 +62,7 @@ describe('compose resource limits', () => {
     }
   });
 
-  it('gives the gateway and the four services the limits of their Deployments in k8s/base', () => {
+  it('gives the gateway, the renderer and the four services the limits of their Deployments in k8s/base', () => {
     const deployments = ofKind(render('base'), 'Deployment');
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...COMPONENTS].sort());
     for (const deployment of deployments) {

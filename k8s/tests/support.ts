@@ -5,7 +5,9 @@ import { parseAllDocuments } from 'yaml';
 
 export const K8S_DIR = path.resolve(__dirname, '..');
 export const KUBECTL = process.env.KUBECTL ?? 'kubectl';
-export const COMPONENTS = ['gateway', 'auth', 'content', 'recruitment', 'inquiries'];
+export const COMPONENTS = ['gateway', 'renderer', 'auth', 'content', 'recruitment', 'inquiries'];
+/** The components whose probes both ask `/healthz`: no data store of their own to be ready with. */
+export const PROCESS_PROBED = ['gateway', 'renderer'];
 export const SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
 /** The services with a PostgreSQL store (auth shares only Redis for now). */
 export const DATABASE_SERVICES = ['content', 'recruitment', 'inquiries'];
