@@ -27,6 +27,7 @@ export interface SecretKeyRef {
 export interface Container {
   name: string;
   image?: string;
+  ports?: { name?: string; containerPort: number }[];
   env?: { name: string; value?: string; valueFrom?: Record<string, SecretKeyRef> }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: Probe;
@@ -61,7 +62,10 @@ export interface KubeObject {
     strategy?: object;
     selector?: Record<string, string> & { matchLabels?: Record<string, string> };
     template?: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
-    rules?: { http?: { paths: { backend: { service?: { name: string } } }[] } }[];
+    rules?: { host?: string; http?: { paths: { backend: { service?: { name: string } } }[] } }[];
+    tls?: { hosts?: string[]; secretName?: string }[];
+    // Service
+    ports?: { name?: string; port: number }[];
     // PodDisruptionBudget
     minAvailable?: number | string;
     // HorizontalPodAutoscaler
