@@ -1,8 +1,11 @@
 /**
  * The server renderer of the public pages (issue 9) in each overlay: reachable from the gateway alone,
- * able to read content and recruitment, its URLs built from the overlay's public host, no Secret.
+ * able to read content and recruitment, its URLs built from the overlay's public host, no Secret; and
+ * room on the gateway for the pages it keeps as last good copies.
  */
-import { COMPONENTS, named, ofKind, podSpec, render, type KubeObject } from './support';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { COMPONENTS, K8S_DIR, bytes, named, ofKind, podSpec, render, type KubeObject } from './support';
 
 type Labels = Record<string, string>;
 interface Selector {
@@ -137,5 +140,26 @@ describe.each(['dev', 'prod'])('the renderer in the %s overlay', (overlay) => {
     const container = rendererContainer();
     expect((container?.env ?? []).filter((e) => e.valueFrom)).toEqual([]);
     expect((container?.envFrom ?? []).filter((e) => e.secretRef)).toEqual([]);
+  });
+
+  it("gives the gateway's cache directories room for the caches its template declares", () => {
+    const template = readFileSync(
+      path.join(K8S_DIR, '..', 'gateway/templates/default.conf.template'),
+      'utf8',
+    );
+    const gateway = podSpec(named(objects, 'Deployment', 'gateway'));
+    const mounts = gateway.containers[0]?.volumeMounts ?? [];
+    const declared = new Map<string, number>();
+    for (const [, dir, size] of template.matchAll(/proxy_cache_path\s+(\S+)[^;]*\bmax_size=(\w+)/g)) {
+      const mount = mounts.find((m) => `${dir}/`.startsWith(`${m.mountPath}/`));
+      expect({ dir, mounted: mount !== undefined }).toEqual({ dir, mounted: true });
+      if (mount) declared.set(mount.name, (declared.get(mount.name) ?? 0) + bytes(size));
+    }
+    expect(declared.size).toBeGreaterThan(0);
+    for (const [volume, cached] of declared) {
+      const limit = gateway.volumes?.find((v) => v.name === volume)?.emptyDir?.sizeLimit;
+      // nginx trims a cache only after it grows past max_size; the kubelet evicts past sizeLimit.
+      expect({ volume, room: bytes(limit) >= cached * 1.5 }).toEqual({ volume, room: true });
+    }
   });
 });

@@ -49,7 +49,7 @@ export interface PodSpec {
     sysctls?: { name: string; value: string }[];
   };
   containers: Container[];
-  volumes?: { name: string; emptyDir?: object }[];
+  volumes?: { name: string; emptyDir?: { sizeLimit?: string; medium?: string } }[];
 }
 export interface KubeObject {
   apiVersion: string;
@@ -103,6 +103,22 @@ export function validateSchemas(objects: KubeObject[]): SchemaResult[] {
     encoding: 'utf8',
   });
   return JSON.parse(output) as SchemaResult[];
+}
+
+const UNITS: Record<string, number> = {
+  k: 2 ** 10,
+  m: 2 ** 20,
+  g: 2 ** 30,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+};
+
+/** Bytes of a Docker or nginx (`256m`) or Kubernetes (`256Mi`) memory quantity. */
+export function bytes(quantity: string | undefined): number {
+  const match = /^(\d+)([kmg]|[KMG]i)?b?$/.exec(quantity ?? '');
+  if (!match) throw new Error(`not a memory quantity: ${quantity}`);
+  return Number(match[1]) * (match[2] ? (UNITS[match[2]] ?? Number.NaN) : 1);
 }
 
 export const ofKind = (objects: KubeObject[], kind: string) => objects.filter((o) => o.kind === kind);
