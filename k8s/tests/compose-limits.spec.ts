@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { COMPONENTS, K8S_DIR, ofKind, podSpec, render, type Resources } from './support';
+import { COMPONENTS, K8S_DIR, bytes, ofKind, podSpec, render, type Resources } from './support';
 
 interface ComposeService {
   mem_limit?: string;
@@ -19,22 +19,6 @@ interface ComposeService {
 const compose = parse(readFileSync(path.join(K8S_DIR, '..', 'docker-compose.yml'), 'utf8'), {
   merge: true,
 }) as { services: Record<string, ComposeService> };
-
-const UNITS: Record<string, number> = {
-  k: 2 ** 10,
-  m: 2 ** 20,
-  g: 2 ** 30,
-  Ki: 2 ** 10,
-  Mi: 2 ** 20,
-  Gi: 2 ** 30,
-};
-
-/** Bytes of a Docker (`256m`) or Kubernetes (`256Mi`) memory quantity. */
-function bytes(quantity: string | undefined): number {
-  const match = /^(\d+)([kmg]|[KMG]i)?b?$/.exec(quantity ?? '');
-  if (!match) throw new Error(`not a memory quantity: ${quantity}`);
-  return Number(match[1]) * (match[2] ? (UNITS[match[2]] ?? Number.NaN) : 1);
-}
 
 /** Cores of a Docker (`0.5`) or Kubernetes (`500m`, `'1'`) CPU quantity. */
 function cores(quantity: string | number | undefined): number {
@@ -62,7 +46,7 @@ describe('compose resource limits', () => {
     }
   });
 
-  it('gives the gateway and the four services the limits of their Deployments in k8s/base', () => {
+  it('gives the gateway, the renderer and the four services the limits of their Deployments in k8s/base', () => {
     const deployments = ofKind(render('base'), 'Deployment');
     expect(deployments.map((d) => d.metadata.name).sort()).toEqual([...COMPONENTS].sort());
     for (const deployment of deployments) {

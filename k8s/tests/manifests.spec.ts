@@ -8,6 +8,7 @@
  */
 import {
   COMPONENTS,
+  PROCESS_PROBED,
   SERVICES,
   DATABASE_SERVICES,
   render,
@@ -108,11 +109,11 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
 
   it('gives every container health probes (readiness with the data stores), requests and limits', () => {
     for (const deployment of deployments) {
-      const gateway = deployment.metadata.name === 'gateway';
+      const processOnly = PROCESS_PROBED.includes(deployment.metadata.name);
       for (const container of podSpec(deployment).containers) {
         // A database outage takes a service out of rotation (readiness) but never restarts it (liveness).
-        expect(container.readinessProbe?.httpGet?.path).toBe(gateway ? '/healthz' : '/health/ready');
-        expect(container.livenessProbe?.httpGet?.path).toBe(gateway ? '/healthz' : '/health');
+        expect(container.readinessProbe?.httpGet?.path).toBe(processOnly ? '/healthz' : '/health/ready');
+        expect(container.livenessProbe?.httpGet?.path).toBe(processOnly ? '/healthz' : '/health');
         for (const side of ['requests', 'limits'] as const) {
           expect(container.resources?.[side]).toEqual({
             cpu: expect.any(String),
@@ -267,7 +268,7 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     expect(Number(burst)).toBeGreaterThanOrEqual(50);
   });
 
-  it('points the gateway at the services by fully qualified names (nginx resolves them itself)', () => {
+  it('points the gateway at the services and the renderer by fully qualified names (nginx resolves them itself)', () => {
     const gateway = named(objects, 'Deployment', 'gateway');
     const env = Object.fromEntries(
       (gateway.spec?.template?.spec?.containers?.[0]?.env ?? []).map((e) => [e.name, e.value]),
@@ -277,6 +278,7 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
       ['CONTENT', 3002],
       ['RECRUITMENT', 3003],
       ['INQUIRIES', 3004],
+      ['RENDERER', 3005],
     ] as const) {
       expect(env[`${name}_UPSTREAM`]).toBe(
         `${name.toLowerCase()}.$(POD_NAMESPACE).svc.cluster.local:${port}`,

@@ -5,7 +5,9 @@ import { parseAllDocuments } from 'yaml';
 
 export const K8S_DIR = path.resolve(__dirname, '..');
 export const KUBECTL = process.env.KUBECTL ?? 'kubectl';
-export const COMPONENTS = ['gateway', 'auth', 'content', 'recruitment', 'inquiries'];
+export const COMPONENTS = ['gateway', 'renderer', 'auth', 'content', 'recruitment', 'inquiries'];
+/** The components whose probes both ask `/healthz`: no data store of their own to be ready with. */
+export const PROCESS_PROBED = ['gateway', 'renderer'];
 export const SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
 /** The services with a PostgreSQL store (auth shares only Redis for now). */
 export const DATABASE_SERVICES = ['content', 'recruitment', 'inquiries'];
@@ -25,6 +27,7 @@ export interface SecretKeyRef {
 export interface Container {
   name: string;
   image?: string;
+  ports?: { name?: string; containerPort: number }[];
   env?: { name: string; value?: string; valueFrom?: Record<string, SecretKeyRef> }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: Probe;
@@ -46,7 +49,7 @@ export interface PodSpec {
     sysctls?: { name: string; value: string }[];
   };
   containers: Container[];
-  volumes?: { name: string; emptyDir?: object }[];
+  volumes?: { name: string; emptyDir?: { sizeLimit?: string; medium?: string } }[];
 }
 export interface KubeObject {
   apiVersion: string;
@@ -59,7 +62,10 @@ export interface KubeObject {
     strategy?: object;
     selector?: Record<string, string> & { matchLabels?: Record<string, string> };
     template?: { metadata?: { labels?: Record<string, string> }; spec: PodSpec };
-    rules?: { http?: { paths: { backend: { service?: { name: string } } }[] } }[];
+    rules?: { host?: string; http?: { paths: { backend: { service?: { name: string } } }[] } }[];
+    tls?: { hosts?: string[]; secretName?: string }[];
+    // Service
+    ports?: { name?: string; port: number }[];
     // PodDisruptionBudget
     minAvailable?: number | string;
     // HorizontalPodAutoscaler
@@ -97,6 +103,22 @@ export function validateSchemas(objects: KubeObject[]): SchemaResult[] {
     encoding: 'utf8',
   });
   return JSON.parse(output) as SchemaResult[];
+}
+
+const UNITS: Record<string, number> = {
+  k: 2 ** 10,
+  m: 2 ** 20,
+  g: 2 ** 30,
+  Ki: 2 ** 10,
+  Mi: 2 ** 20,
+  Gi: 2 ** 30,
+};
+
+/** Bytes of a Docker or nginx (`256m`) or Kubernetes (`256Mi`) memory quantity. */
+export function bytes(quantity: string | undefined): number {
+  const match = /^(\d+)([kmg]|[KMG]i)?b?$/.exec(quantity ?? '');
+  if (!match) throw new Error(`not a memory quantity: ${quantity}`);
+  return Number(match[1]) * (match[2] ? (UNITS[match[2]] ?? Number.NaN) : 1);
 }
 
 export const ofKind = (objects: KubeObject[], kind: string) => objects.filter((o) => o.kind === kind);
