@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           page('projects', () => import('./routes/projects')),
           page('projects/:projectId', () => import('./routes/project-detail')),
           page('careers', () => import('./routes/careers')),
+          page('careers/:jobId', () => import('./routes/career-detail')),
           page('client-brief', () => import('./routes/client-brief')),
           page('blog', () => import('./routes/blog')),
           page('blog/:slug', () => import('./routes/blog-post')),
