@@ -6,19 +6,21 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApplicationForm } from './application-form';
 
 /**
- * The careers page's application form, for this job: the position starts as its title, and the job's
- * id goes with the application while the position is still that title (as on /careers).
+ * The careers page's application form, for this job: the position is its title (in the page's language,
+ * until the visitor types another), and the job's id goes with the application while the position is
+ * still that title (as on /careers).
  */
 export function JobDetailApply({ jobId, title }: { jobId: string; title: string }) {
-  const [position, setPosition] = useState(title);
+  const [typed, setTyped] = useState<string | null>(null);
+  const position = typed ?? title;
   return (
     <section id="apply" className="section section--alt careers-apply">
       <div className="container careers-apply__inner">
         <ApplicationForm
           position={position}
-          onPositionChange={setPosition}
+          onPositionChange={setTyped}
           jobId={position.trim() === title ? jobId : undefined}
-          onSubmitted={() => setPosition(title)}
+          onSubmitted={() => setTyped(null)}
         />
       </div>
     </section>

@@ -67,6 +67,10 @@ describe('JobDetailPage', () => {
     expect(screen.getByText('تراقب الوصلات التي نشغّلها.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'مسار التنقل' })).toBeInTheDocument();
     expect(document.title).toBe('فني مركز عمليات الشبكة | مدار للتقنية');
+    // The position follows the page's language, so the application still names the job.
+    expect(within(screen.getByRole('form', { name: 'قدّم الآن' })).getByLabelText(/الوظيفة/)).toHaveValue(
+      'فني مركز عمليات الشبكة',
+    );
   });
 
   it('says when a job has no closing date', async () => {
@@ -130,10 +134,27 @@ describe('JobDetailPage', () => {
       return form;
     }
 
-    it("sends the job's id with the application", async () => {
+    it("sends the job's id with the application while the position is the job's title", async () => {
       await submitApplication();
 
       expect(lastXhr().fields()).toMatchObject({ position: 'NOC Technician', jobId: 'noc-technician' });
+    });
+
+    it('sends a general application once the visitor types another position', async () => {
+      renderJob();
+      const form = await screen.findByRole('form', { name: 'Apply now' });
+      fireEvent.change(within(form).getByLabelText(/Position/), { target: { value: 'NOC Team Lead' } });
+      fireEvent.change(within(form).getByLabelText(/Full name/), { target: { value: 'Amal Ben Ali' } });
+      fireEvent.change(within(form).getByLabelText(/Email address/), {
+        target: { value: 'amal@example.ly' },
+      });
+      fireEvent.change(within(form).getByLabelText(/Work experience/), { target: { value: 'Five years' } });
+      fireEvent.change(within(form).getByLabelText(/Education/), { target: { value: 'BSc' } });
+      fireEvent.change(within(form).getByLabelText(/Resume/), { target: { files: [pdf()] } });
+      fireEvent.submit(form);
+
+      expect(lastXhr().fields()).toMatchObject({ position: 'NOC Team Lead' });
+      expect(lastXhr().fields()).not.toHaveProperty('jobId');
     });
 
     it('tells the visitor when the job closed while they were filling the form', async () => {
