@@ -1,4 +1,4 @@
-import { expect, expectLanguage, test } from './fixtures';
+import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
  * A page per opening (issue 9): each opening on /careers links to /careers/{jobId}, which shows the job
@@ -64,6 +64,14 @@ test.describe('a job’s own page', () => {
     await page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link').click();
     await expect(page.getByRole('article', { name: `مهندس إرسال ${id}` })).toBeVisible();
   });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`has no serious axe violations (${lang})`, async ({ page }) => {
+      await page.goto(`/careers/${jobId}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
 
   test('puts a notice in place of the form once the job has closed', async ({ page, request, asAdmin }) => {
     const closed = await request.patch(`/api/jobs/${jobId}`, {
