@@ -139,6 +139,8 @@ export interface Job extends JobRequest {
   updatedAt: string;
   /** How many applications this job has received. */
   applications: number;
+  /** Always present in answers: null when the job has no closing date. */
+  closesAt: string | null;
 }
 
 export interface JobApplication {

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   RESUME_MISSING: 'APPLICATION.RESUME_MISSING',
   RESUME_TOO_LARGE: 'APPLICATION.RESUME_TOO_LARGE',
   RESUME_TYPE: 'APPLICATION.RESUME_TYPE',
+  /** 409: the job's closing date is past (in Africa/Tripoli); the application was not stored. */
+  JOB_CLOSED: 'APPLICATION.JOB_CLOSED',
   /**
    * 422: a PDF or Word file refused for what it holds (macros, scripts, a zip bomb, or content that could
    * not be inspected); `details` is one `{ field: 'resume', rule }` naming why (see UnsafeFileRule).

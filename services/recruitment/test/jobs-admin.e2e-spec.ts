@@ -58,6 +58,7 @@ describe('recruitment service: admin /api/jobs', () => {
     expect(job).toEqual({
       ...NEW_JOB,
       id: expect.any(String),
+      closesAt: null,
       publishedAt: null,
       createdAt: T0.toISOString(),
       updatedAt: T0.toISOString(),

@@ -187,6 +187,26 @@ describe('recruitment service: /api/jobs', () => {
       });
     });
 
+    it('shows a draft to an admin asking with status=all, never cached, and asks a token for it', async () => {
+      const res = await request(app.getHttpServer())
+        .get(`/api/jobs/${DRAFT_ID}?status=all`)
+        .set('Authorization', `Bearer ${await signer.sign()}`)
+        .expect(200);
+
+      expect(res.body).toMatchObject({ id: DRAFT_ID, published: false, closesAt: null });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      await request(app.getHttpServer()).get(`/api/jobs/${DRAFT_ID}?status=all`).expect(401);
+    });
+
+    it.each(['status=draft', 'status=', 'lang=ar'])(
+      'refuses the query %s on one job with a 400 envelope',
+      async (q) => {
+        const res = await request(app.getHttpServer()).get(`/api/jobs/noc-technician?${q}`).expect(400);
+
+        expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED' });
+      },
+    );
+
     it.each(['chief-astronaut', '00000000-0000-4000-8000-000000000000', 'a%20b', '%00', 'x'.repeat(300)])(
       'answers the id %s with a 404 envelope',
       async (id) => {

@@ -1,6 +1,6 @@
 /**
  * POST and PATCH /api/jobs: a job as the admin writes it, every text in both languages, one to
- * JOB_LIST_MAX responsibilities and requirements.
+ * JOB_LIST_MAX responsibilities and requirements, and an optional closing date.
  */
 import type { LocalizedText } from '../localized-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
@@ -16,6 +16,11 @@ export interface JobRequest {
   requirements: LocalizedText[];
   /** A draft (false) is listed only to an admin. */
   published: boolean;
+  /**
+   * The last day applications are taken, a calendar date (`YYYY-MM-DD`) in JOB_TIME_ZONE; null or left
+   * out: open until unpublished. On creation it may not be before today; an edit may set any date.
+   */
+  closesAt?: string | null;
 }
 
 /** PATCH: any of the fields, arrays replaced whole. */
@@ -34,3 +39,35 @@ export const JOB_TEXT_LIMITS = {
 export const JOB_LIST_ITEM_MAX = 500;
 /** Items in each of the two lists. */
 export const JOB_LIST_MAX = 20;
+
+/** The company's time zone: a closing date is a day there, whatever the server's or visitor's zone. */
+export const JOB_TIME_ZONE = 'Africa/Tripoli';
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real day written `YYYY-MM-DD` (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The calendar day `now` falls on in JOB_TIME_ZONE, as `YYYY-MM-DD`. */
+export function jobToday(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en', {
+    timeZone: JOB_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whether applications to the job have stopped: its closing day is over in JOB_TIME_ZONE. */
+export function isJobClosed(job: Pick<JobRequest, 'closesAt'>, now: Date): boolean {
+  return typeof job.closesAt === 'string' && job.closesAt < jobToday(now);
+}

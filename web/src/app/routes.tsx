@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           page('projects', 'projects'),
           page('projects/:projectId', 'project-detail'),
           page('careers', 'careers'),
+          page('careers/:jobId', 'career-detail'),
           page('client-brief', 'client-brief'),
           page('blog', 'blog'),
           page('blog/:slug', 'blog-post'),

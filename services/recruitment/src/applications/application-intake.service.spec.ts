@@ -25,7 +25,13 @@ const upload = (buffer: Buffer, originalname = 'cv.pdf'): UploadedResume => ({
 
 function setUp(options: { resumesMaxBytes?: number } = {}) {
   const stores = memoryStores({
-    jobs: [job('open-job'), job('draft-job', { published: false, publishedAt: null })],
+    jobs: [
+      job('open-job'),
+      job('draft-job', { published: false, publishedAt: null }),
+      // NOW is 15 June: the last day of this one was the 14th, the other's is today.
+      job('closed-job', { closesAt: '2026-06-14' }),
+      job('closing-job', { closesAt: '2026-06-15' }),
+    ],
     ...options,
   });
   const clock = new FixedClock(NOW);
@@ -85,6 +91,13 @@ describe('ApplicationIntakeService', () => {
     ['an empty file', FIELDS, upload(Buffer.alloc(0)), 400, 'APPLICATION.RESUME_MISSING'],
     ['a draft job', { ...FIELDS, jobId: 'draft-job' }, upload(pdf()), 400, 'VALIDATION.FAILED'],
     ['an unknown job', { ...FIELDS, jobId: 'missing-job' }, upload(pdf()), 400, 'VALIDATION.FAILED'],
+    [
+      'a job past its closing date',
+      { ...FIELDS, jobId: 'closed-job' },
+      upload(pdf()),
+      409,
+      'APPLICATION.JOB_CLOSED',
+    ],
     ['an executable', FIELDS, upload(exe()), 415, 'APPLICATION.RESUME_TYPE'],
   ] as const)('refuses %s, storing nothing', async (_name, fields, file, status, code) => {
     const { service, applications, resumes } = setUp();
@@ -95,6 +108,14 @@ describe('ApplicationIntakeService', () => {
     expect(error.code).toBe(code);
     expect(await applications.count()).toBe(0);
     expect(resumes.usedBytes).toBe(0);
+  });
+
+  it('takes applications on the closing day itself', async () => {
+    const { service, applications } = setUp();
+
+    const { id } = await service.submit({ ...FIELDS, jobId: 'closing-job' }, upload(pdf()));
+
+    expect((await applications.get(id))?.jobId).toBe('closing-job');
   });
 
   it('refuses a submission past the resume cap with STORAGE.FULL, storing nothing', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type CreatedResult, ERROR_CODES } from '@madar/shared';
-import { AppError, badRequest, Clock } from '@madar/shared/nest';
+import { AppError, badRequest, Clock, conflict } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
 import { inspectResume, unsafeFileError } from '../resumes/resume-inspection';
 import { downloadName } from '../resumes/resume-name';
@@ -28,10 +28,17 @@ export class ApplicationIntakeService {
     if (!upload) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'A resume file is required');
     // An empty file carries no resume: the same answer as none at all, not a type error.
     if (upload.size === 0) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'The resume file is empty');
-    if (fields.jobId !== undefined && !(await this.jobs.isOpen(fields.jobId))) {
+    const availability = fields.jobId === undefined ? 'open' : await this.jobs.availability(fields.jobId);
+    if (availability === 'unknown') {
       throw badRequest(
         ['jobId must be the id of a published job'],
         [{ field: 'jobId', rule: 'isPublishedJob' }],
+      );
+    }
+    if (availability === 'closed') {
+      throw conflict(
+        ERROR_CODES.JOB_CLOSED,
+        'This job no longer takes applications: its closing date is past',
       );
     }
     const type = await detectResumeType(upload.buffer, upload.originalname);

@@ -177,4 +177,10 @@ export const migrations: Migrations = {
       await sql`alter table applications add column resume_flags text[] not null default '{}'`.execute(db);
     },
   },
+  '0003_job_closing_date': {
+    async up(db) {
+      // The last day a job takes applications, in Africa/Tripoli; existing jobs have none (null).
+      await sql`alter table jobs add column closes_at date`.execute(db);
+    },
+  },
 };

@@ -31,6 +31,11 @@ export interface JobsTable {
   requirements: Json<LocalizedText[]>;
   published: boolean;
   publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /**
+   * A `date` (no time, no zone): written as `YYYY-MM-DD` text, read through `closes_at::text` (see
+   * jobs.pg-store.ts), never as node-postgres' Date at local midnight, which would shift the day.
+   */
+  closesAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   /** Kept by triggers on the applications table. */

@@ -26,6 +26,7 @@ import {
 import type { Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
+import { FindJobQueryDto, JOB_STATUS_ALL } from './dto/find-job-query.dto';
 import { JOB_LIST_STATUSES, JobPageDto, ListJobsQueryDto } from './dto/list-jobs-query.dto';
 import { UpdateJobDto } from './dto/update-job.dto';
 import { JobsService } from './jobs.service';
@@ -83,10 +84,30 @@ export class JobsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One published job' })
+  @ApiOperation({
+    summary:
+      'One published job (a closed one too: see closesAt). With status=all (admin token required): any ' +
+      'job, drafts included, never cached',
+  })
+  @OptionalAdmin(queryIsOneOf('status', JOB_STATUS_ALL))
   @ApiOkResponse({ type: JobDto })
-  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND: unknown id or a draft' })
-  async findOne(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<Job> {
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'A query parameter other than status=all' })
+  @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
+  @ApiNotFoundResponse({
+    type: ErrorEnvelopeDto,
+    description: 'JOB.NOT_FOUND: unknown id, or a draft to visitors',
+  })
+  async findOne(
+    @Param('id') id: string,
+    @Query() _query: FindJobQueryDto,
+    @Req() req: AdminRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Job> {
+    if (req.admin) {
+      const job = await this.jobs.find(id);
+      neverCache(res);
+      return job;
+    }
     const job = await this.jobs.findPublished(id);
     cachePubliclyRevalidated(res);
     return job;

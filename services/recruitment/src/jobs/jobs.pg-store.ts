@@ -9,7 +9,11 @@ import type { JobsTable, RecruitmentDb } from '../database/schema';
 import { isJobId } from './job-id';
 import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
 
+/** The closing date as `YYYY-MM-DD` text: node-postgres would read a `date` as a Date in local time. */
+const closesAt = sql<string | null>`closes_at::text`.as('closesAt');
+
 const COLUMNS = [
+  closesAt,
   'id',
   'title',
   'department',
@@ -25,7 +29,9 @@ const COLUMNS = [
   'applicationCount',
 ] as const;
 
-type JobRow = Pick<Selectable<JobsTable>, (typeof COLUMNS)[number]>;
+type JobRow = Pick<Selectable<JobsTable>, Exclude<(typeof COLUMNS)[number], typeof closesAt>> & {
+  closesAt: string | null;
+};
 
 const text = (value: LocalizedText): LocalizedText => ({ en: value.en, ar: value.ar });
 
@@ -40,6 +46,7 @@ function toJob(row: JobRow): Job {
     responsibilities: row.responsibilities.map(text),
     requirements: row.requirements.map(text),
     published: row.published,
+    closesAt: row.closesAt,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -59,6 +66,7 @@ function toValues(job: JobChanges): Updateable<JobsTable> {
   if (job.responsibilities) values.responsibilities = json(job.responsibilities);
   if (job.requirements) values.requirements = json(job.requirements);
   if (job.published !== undefined) values.published = job.published;
+  if (job.closesAt !== undefined) values.closesAt = job.closesAt;
   if (job.publishedAt !== undefined) values.publishedAt = job.publishedAt;
   if (job.updatedAt !== undefined) values.updatedAt = job.updatedAt;
   return values;
@@ -68,6 +76,7 @@ function toValues(job: JobChanges): Updateable<JobsTable> {
 export const toJobRow = (job: JobRecord) => ({
   id: job.id,
   published: job.published,
+  closesAt: job.closesAt,
   publishedAt: job.publishedAt,
   createdAt: job.createdAt,
   updatedAt: job.updatedAt,

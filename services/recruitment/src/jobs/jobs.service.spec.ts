@@ -81,9 +81,48 @@ describe('JobsService', () => {
     expect(error.getResponse()).toMatchObject({ code: 'JOB.NOT_FOUND', message: 'Job not found' });
   });
 
-  it('tells which jobs are open to applicants', async () => {
-    const open = await Promise.all(['older', 'draft', 'missing'].map((id) => service.isOpen(id)));
-    expect(open).toEqual([true, false, false]);
+  it('tells which jobs are open to applicants, a published one until its closing day is over in Tripoli', async () => {
+    const availability = () =>
+      Promise.all(['older', 'draft', 'missing'].map((id) => service.availability(id)));
+    expect(await availability()).toEqual(['open', 'unknown', 'unknown']);
+
+    await service.update('older', { closesAt: '2026-06-01' });
+    clock.set(new Date('2026-06-01T21:59:59.000Z'));
+    expect(await availability()).toEqual(['open', 'unknown', 'unknown']);
+    clock.set(new Date('2026-06-01T22:00:00.000Z'));
+    expect(await availability()).toEqual(['closed', 'unknown', 'unknown']);
+  });
+
+  it('shows the admin any job, drafts included, and 404 for an unknown id', async () => {
+    expect((await service.find('draft')).published).toBe(false);
+    expect((await rejection(service.find('missing'))).getStatus()).toBe(404);
+  });
+
+  it('creates a job closing today or later, and none closing before today in Tripoli', async () => {
+    // 2026-06-01T23:00Z is already 2 June in Tripoli.
+    clock.set(new Date('2026-06-01T23:00:00.000Z'));
+    expect((await service.create({ ...INPUT, closesAt: '2026-06-02' })).closesAt).toBe('2026-06-02');
+    expect((await service.create(INPUT)).closesAt).toBeNull();
+    const before = await adminIds();
+
+    const error = await rejection(service.create({ ...INPUT, closesAt: '2026-06-01' }));
+
+    expect(error.getStatus()).toBe(400);
+    expect(error.getResponse()).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      details: [{ field: 'closesAt', rule: 'notBeforeToday', params: { today: '2026-06-02' } }],
+    });
+    expect(await adminIds()).toEqual(before);
+  });
+
+  it('lets an edit set a past closing date, to close an opening early, or clear it with null', async () => {
+    expect((await service.update('older', { closesAt: '2026-05-01' })).closesAt).toBe('2026-05-01');
+    expect(await service.availability('older')).toBe('closed');
+    expect((await service.update('older', { title: { en: 'Typo fixed', ar: 'تصحيح' } })).closesAt).toBe(
+      '2026-05-01',
+    );
+    expect((await service.update('older', { closesAt: null })).closesAt).toBeNull();
+    expect(await service.availability('older')).toBe('open');
   });
 
   it("knows a job's title, and none for a job that is gone", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Job, type LocalizedText, type Page } from '@madar/shared';
-import { Clock, notFound } from '@madar/shared/nest';
+import { ERROR_CODES, isJobClosed, type Job, jobToday, type LocalizedText, type Page } from '@madar/shared';
+import { badRequest, Clock, notFound } from '@madar/shared/nest';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
@@ -15,6 +15,9 @@ const plain = <T>(value: T): T => structuredClone(value);
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
+
+/** Whether a job takes applications: `unknown` also covers a draft, which visitors cannot see. */
+export type JobAvailability = 'open' | 'closed' | 'unknown';
 
 /**
  * The rules of job openings: the public sees published jobs only, newest first; the admin lists,
@@ -44,9 +47,18 @@ export class JobsService {
     return job;
   }
 
-  /** Whether applicants may apply to this job: it exists and is published. */
-  async isOpen(id: string): Promise<boolean> {
-    return (await this.store.get(id))?.published === true;
+  /** Any job, drafts included: the admin's view of one job. */
+  async find(id: string): Promise<Job> {
+    const job = await this.store.get(id);
+    if (!job) throw jobNotFound();
+    return job;
+  }
+
+  /** Applicants may apply to a published job until its closing day is over. */
+  async availability(id: string): Promise<JobAvailability> {
+    const job = await this.store.get(id);
+    if (!job?.published) return 'unknown';
+    return isJobClosed(job, this.clock.now()) ? 'closed' : 'open';
   }
 
   /** The job's title, undefined when no job has this id (any more). */
@@ -54,8 +66,19 @@ export class JobsService {
     return (await this.store.get(id))?.title;
   }
 
-  /** publishedAt is the creation time when created published, null for a draft. */
-  create(input: CreateJobDto): Promise<Job> {
+  /**
+   * publishedAt is the creation time when created published, null for a draft. A new job may not close
+   * before today (a typo, most likely); an edit may set a past date, to close an opening early, and the
+   * editor sends every field again, so a job already closed stays editable.
+   */
+  async create(input: CreateJobDto): Promise<Job> {
+    const today = jobToday(this.clock.now());
+    if (input.closesAt && input.closesAt < today) {
+      throw badRequest(
+        [`closesAt must not be before today (${today})`],
+        [{ field: 'closesAt', rule: 'notBeforeToday', params: { today } }],
+      );
+    }
     const now = this.clock.now().toISOString();
     const job: JobRecord = {
       id: randomUUID(),
@@ -67,6 +90,7 @@ export class JobsService {
       responsibilities: plain(input.responsibilities),
       requirements: plain(input.requirements),
       published: input.published,
+      closesAt: input.closesAt ?? null,
       publishedAt: input.published ? now : null,
       createdAt: now,
       updatedAt: now,

@@ -39,6 +39,31 @@ export function describeJobsStoreContract(name: string, harness: StoresHarness):
       expect((await jobs.list(query())).items.map((j) => j.id)).toEqual(['second']);
     });
 
+    it('keeps the closing date as the same calendar day, changes and clears it', async () => {
+      const { jobs } = await harness.create({
+        jobs: [job('dated', { closesAt: '2026-12-31' }), job('open')],
+      });
+      expect((await jobs.get('dated'))?.closesAt).toBe('2026-12-31');
+      expect((await jobs.get('open'))?.closesAt).toBeNull();
+      expect((await jobs.listPublished()).map((j) => [j.id, j.closesAt])).toEqual(
+        expect.arrayContaining([
+          ['dated', '2026-12-31'],
+          ['open', null],
+        ]),
+      );
+
+      expect((await jobs.update('open', { closesAt: '2027-01-01' }))?.closesAt).toBe('2027-01-01');
+      // An update that leaves the date out keeps it; null clears it.
+      expect((await jobs.update('dated', { published: false }))?.closesAt).toBe('2026-12-31');
+      expect((await jobs.update('dated', { closesAt: null }))?.closesAt).toBeNull();
+      expect((await jobs.list(query())).items.map((j) => [j.id, j.closesAt])).toEqual(
+        expect.arrayContaining([
+          ['dated', null],
+          ['open', '2027-01-01'],
+        ]),
+      );
+    });
+
     it('answers undefined and false for an unknown or malformed id', async () => {
       const { jobs } = await harness.create();
       for (const id of ['missing', uuid(9), '../x', 'a b', 'nul\u0000', 'x'.repeat(300)]) {

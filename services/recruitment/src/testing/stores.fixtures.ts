@@ -42,6 +42,7 @@ export const job = (id: string, overrides: Partial<JobRecord> = {}): JobRecord =
   responsibilities: [text('Design', 'التصميم'), text('Operate', 'التشغيل')],
   requirements: [text('CCNA', 'شهادة CCNA')],
   published: true,
+  closesAt: null,
   publishedAt: day(1),
   createdAt: day(1),
   updatedAt: day(1),

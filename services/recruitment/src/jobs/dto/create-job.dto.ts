@@ -1,8 +1,9 @@
 /**
  * A job as the admin writes it: every text in both languages, one to twenty responsibilities and
- * requirements, and whether it is published. Dates, the id and the application count are the service's.
+ * requirements, whether it is published, and an optional closing date. The other dates, the id and the
+ * application count are the service's.
  */
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -11,9 +12,11 @@ import {
   IsBoolean,
   IsDefined,
   IsObject,
+  IsOptional,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { JOB_LIST_MAX, type JobRequest } from '@madar/shared';
+import { isCalendarDate, JOB_LIST_MAX, JOB_TIME_ZONE, type JobRequest } from '@madar/shared';
 import {
   JobDepartmentInput,
   JobDescriptionInput,
@@ -80,4 +83,23 @@ export class CreateJobDto implements JobRequest {
   @ApiProperty({ description: 'A draft (false) is listed only to an admin' })
   @IsBoolean()
   published!: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-12-31',
+    description:
+      `The last day applications are taken (${JOB_TIME_ZONE}); null or left out: no closing date. ` +
+      'On creation it may not be before today (rule notBeforeToday); an edit may set any real date.',
+  })
+  @IsOptional()
+  @ValidateBy({
+    name: 'isCalendarDate',
+    validator: {
+      validate: isCalendarDate,
+      defaultMessage: () => '$property must be a real date written YYYY-MM-DD',
+    },
+  })
+  closesAt?: string | null;
 }

@@ -47,4 +47,15 @@ export class JobDto implements Job {
 
   @ApiProperty({ description: 'How many applications the job has received', example: 0 })
   applications!: number;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2026-12-31',
+    description:
+      'The last day applications are taken (Africa/Tripoli); null: no closing date. After it the job is still ' +
+      'listed and shown, and applications to it are refused (409 APPLICATION.JOB_CLOSED)',
+  })
+  closesAt!: string | null;
 }

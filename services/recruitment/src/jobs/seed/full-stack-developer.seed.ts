@@ -56,6 +56,7 @@ export const fullStackDeveloper: JobRecord = {
     },
   ],
   published: true,
+  closesAt: null,
   publishedAt: '2026-11-03T09:00:00.000Z',
   createdAt: '2026-11-02T10:45:00.000Z',
   updatedAt: '2026-11-03T09:00:00.000Z',

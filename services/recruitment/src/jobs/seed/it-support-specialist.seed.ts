@@ -56,6 +56,7 @@ export const itSupportSpecialist: JobRecord = {
     },
   ],
   published: true,
+  closesAt: null,
   publishedAt: '2026-10-15T09:15:00.000Z',
   createdAt: '2026-10-14T14:00:00.000Z',
   updatedAt: '2026-10-15T09:15:00.000Z',

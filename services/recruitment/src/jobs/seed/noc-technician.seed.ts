@@ -56,6 +56,7 @@ export const nocTechnician: JobRecord = {
     },
   ],
   published: true,
+  closesAt: null,
   publishedAt: '2026-10-27T08:30:00.000Z',
   createdAt: '2026-10-26T11:00:00.000Z',
   updatedAt: '2026-10-27T08:30:00.000Z',

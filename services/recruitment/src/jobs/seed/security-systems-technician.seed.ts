@@ -48,6 +48,7 @@ export const securitySystemsTechnician: JobRecord = {
     },
   ],
   published: true,
+  closesAt: null,
   publishedAt: '2026-09-21T08:00:00.000Z',
   createdAt: '2026-09-20T12:30:00.000Z',
   updatedAt: '2026-09-21T08:00:00.000Z',

@@ -56,6 +56,7 @@ export const seniorNetworkEngineer: JobRecord = {
     },
   ],
   published: true,
+  closesAt: null,
   publishedAt: '2026-11-10T08:00:00.000Z',
   createdAt: '2026-11-09T13:20:00.000Z',
   updatedAt: '2026-11-10T08:00:00.000Z',

@@ -53,6 +53,7 @@ export const vsatFieldEngineer: JobRecord = {
     },
   ],
   published: false,
+  closesAt: null,
   publishedAt: null,
   createdAt: '2026-11-18T10:00:00.000Z',
   updatedAt: '2026-11-19T15:40:00.000Z',

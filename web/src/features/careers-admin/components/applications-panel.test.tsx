@@ -16,6 +16,7 @@ const job = (id: string, en: string, ar: string): Job => ({
   responsibilities: [],
   requirements: [],
   published: true,
+  closesAt: null,
   publishedAt: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -111,6 +111,7 @@ describe('CareersAdmin', () => {
       ],
       requirements: [{ en: 'RF tools', ar: 'أدوات الترددات' }],
       published: true,
+      closesAt: null,
     });
   });
 });

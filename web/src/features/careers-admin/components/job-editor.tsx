@@ -1,4 +1,4 @@
-import { directionOf, type Job, type Language, type ValidationDetail } from '@madar/shared';
+import { directionOf, type Job, jobToday, type Language, type ValidationDetail } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminFormField } from '@/components/ui/admin-form-field';
@@ -10,6 +10,7 @@ import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { createJob, updateJob } from '../api/job-writes';
 import {
   buildJobPayload,
+  CLOSES_AT_RULES,
   emptyJobValues,
   jobToValues,
   JOB_LIST_FIELDS,
@@ -45,6 +46,8 @@ export function JobEditor({
     const found = errors[key];
     if (found) return t(found);
     const detail = serverErrors[key];
+    const own = detail && key === 'closesAt' ? CLOSES_AT_RULES[detail.rule] : undefined;
+    if (own) return t(own);
     return detail ? validationMessage(detail, tForm) : undefined;
   };
   const setText = (field: JobTextField, lang: Language, text: string) =>
@@ -52,7 +55,8 @@ export function JobEditor({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateJob(values);
+    // A new job may not close before today (Tripoli); an edit may close one early.
+    const found = validateJob(values, job ? undefined : jobToday(new Date()));
     setErrors(found);
     setServerErrors({});
     if (Object.keys(found).length > 0) {
@@ -136,6 +140,21 @@ export function JobEditor({
             itemError={(index, lang) => problem(`${field}.${index}.${lang}`)}
           />
         ))}
+        <AdminFormField
+          className="job-editor__date"
+          label={t('careers.jobs.editor.closesAt')}
+          hint={t('careers.jobs.editor.closesAtHint')}
+          error={problem('closesAt')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.closesAt}
+              onChange={(event) => setValues((current) => ({ ...current, closesAt: event.target.value }))}
+            />
+          )}
+        </AdminFormField>
         <label className="job-editor__toggle">
           <input
             type="checkbox"

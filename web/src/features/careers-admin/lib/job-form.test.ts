@@ -19,6 +19,7 @@ const filled = (): JobFormValues => ({
   ],
   requirements: [newListItem({ en: 'CCNP', ar: 'شهادة CCNP' })],
   published: true,
+  closesAt: '',
 });
 
 describe('validateJob', () => {
@@ -41,7 +42,27 @@ describe('validateJob', () => {
   });
 });
 
+describe('validateJob: the closing date', () => {
+  it('is optional, must be a real day, and not before the earliest date given (a new job)', () => {
+    expect(validateJob({ ...filled(), closesAt: '' }, '2026-06-02')).toEqual({});
+    expect(validateJob({ ...filled(), closesAt: '2026-02-30' }).closesAt).toBe(
+      'careers.jobs.editor.closesAtInvalid',
+    );
+    expect(validateJob({ ...filled(), closesAt: '2026-06-01' }, '2026-06-02').closesAt).toBe(
+      'careers.jobs.editor.closesAtPast',
+    );
+    expect(validateJob({ ...filled(), closesAt: '2026-06-02' }, '2026-06-02')).toEqual({});
+    // An edit may set a past date: it closes the job early.
+    expect(validateJob({ ...filled(), closesAt: '2020-01-01' })).toEqual({});
+  });
+});
+
 describe('buildJobPayload', () => {
+  it('sends the closing date, and null for none so that an edit clears it', () => {
+    expect(buildJobPayload({ ...filled(), closesAt: '2026-12-31' }).closesAt).toBe('2026-12-31');
+    expect(buildJobPayload(filled()).closesAt).toBeNull();
+  });
+
   it('trims both languages and sends the lists in order without their keys', () => {
     const values = filled();
     values.responsibilities = moveItem(values.responsibilities, 1, -1);
@@ -57,6 +78,7 @@ describe('buildJobPayload', () => {
       ],
       requirements: [{ en: 'CCNP', ar: 'شهادة CCNP' }],
       published: true,
+      closesAt: null,
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The job editor's form model: bilingual fields and ordered bilingual lists, the recruitment service's
- * limits checked before sending, and the JSON body for POST/PATCH /api/jobs.
+ * The job editor's form model: bilingual fields and ordered bilingual lists, an optional closing date,
+ * the recruitment service's limits checked before sending, and the JSON body for POST/PATCH /api/jobs.
  */
 import {
+  isCalendarDate,
   JOB_LIST_ITEM_MAX,
   JOB_LIST_MAX,
   JOB_TEXT_LIMITS,
@@ -31,11 +32,23 @@ export interface ListItem extends LocalizedText {
   key: string;
 }
 
+/** `closesAt`: the date input's value, `YYYY-MM-DD` or '' for no closing date. */
 export type JobFormValues = Record<JobTextField, LocalizedText> &
-  Record<JobListField, ListItem[]> & { published: boolean };
+  Record<JobListField, ListItem[]> & { published: boolean; closesAt: string };
 
 export type JobProblem =
-  'common.required' | 'common.tooLong' | 'careers.jobs.editor.listEmpty' | 'careers.jobs.editor.tooManyItems';
+  | 'common.required'
+  | 'common.tooLong'
+  | 'careers.jobs.editor.listEmpty'
+  | 'careers.jobs.editor.tooManyItems'
+  | 'careers.jobs.editor.closesAtInvalid'
+  | 'careers.jobs.editor.closesAtPast';
+
+/** The service's closing-date rules, told in the editor's own words. */
+export const CLOSES_AT_RULES: Partial<Record<string, JobProblem>> = {
+  isCalendarDate: 'careers.jobs.editor.closesAtInvalid',
+  notBeforeToday: 'careers.jobs.editor.closesAtPast',
+};
 
 /** Keys: `title.en`, `responsibilities` (the list itself), `responsibilities.2.ar` (one item). */
 export type JobErrors = Partial<Record<string, JobProblem>>;
@@ -56,6 +69,7 @@ export function emptyJobValues(): JobFormValues {
     responsibilities: [newListItem()],
     requirements: [newListItem()],
     published: false,
+    closesAt: '',
   };
 }
 
@@ -69,6 +83,7 @@ export function jobToValues(job: Job): JobFormValues {
     responsibilities: job.responsibilities.map((item) => newListItem(item)),
     requirements: job.requirements.map((item) => newListItem(item)),
     published: job.published,
+    closesAt: job.closesAt ?? '',
   };
 }
 
@@ -82,8 +97,16 @@ export function moveItem<T>(items: readonly T[], index: number, offset: -1 | 1):
   return next;
 }
 
-export function validateJob(values: JobFormValues): JobErrors {
+/**
+ * `earliestClosing`: the first closing date allowed (today in Tripoli, for a new job, as the service
+ * checks); an edit passes none, since it may close a job early with a past date.
+ */
+export function validateJob(values: JobFormValues, earliestClosing?: string): JobErrors {
   const errors: JobErrors = {};
+  if (values.closesAt && !isCalendarDate(values.closesAt))
+    errors.closesAt = 'careers.jobs.editor.closesAtInvalid';
+  else if (values.closesAt && earliestClosing && values.closesAt < earliestClosing)
+    errors.closesAt = 'careers.jobs.editor.closesAtPast';
   for (const field of JOB_TEXT_FIELDS) {
     for (const lang of LANGUAGE_CODES) {
       const text = values[field][lang];
@@ -114,6 +137,7 @@ export function jobFieldPaths(values: JobFormValues): string[] {
       field,
       ...values[field].flatMap((_item, index) => LANGUAGE_CODES.map((lang) => `${field}.${index}.${lang}`)),
     ]),
+    'closesAt',
   ];
 }
 
@@ -133,5 +157,7 @@ export function buildJobPayload(values: JobFormValues): JobPayload {
     responsibilities: values.responsibilities.map(trimmed),
     requirements: values.requirements.map(trimmed),
     published: values.published,
+    // Sent as null when empty, so clearing the field on an edit removes the date.
+    closesAt: values.closesAt || null,
   };
 }

@@ -1,4 +1,10 @@
-import { APPLICATION_LIMITS, EMAIL_MAX, PHONE_MAX, type ApplicationRequest } from '@madar/shared';
+import {
+  APPLICATION_LIMITS,
+  EMAIL_MAX,
+  ERROR_CODES,
+  PHONE_MAX,
+  type ApplicationRequest,
+} from '@madar/shared';
 import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
@@ -40,9 +46,12 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
   const [resume, setResume] = useState<File | null>(null);
   const [resumeProblem, setResumeProblem] = useState<ResumeProblem | null>(null);
   const [progress, setProgress] = useState(0);
+  // The job's closing date passed while the visitor was filling the form: say so, not "try later".
+  const [jobClosed, setJobClosed] = useState(false);
   const resumeInput = useRef<HTMLInputElement>(null);
 
   const onServerError = useCallback((error: ApiError) => {
+    setJobClosed(error.code === ERROR_CODES.JOB_CLOSED);
     const problem = resumeProblemFrom(error);
     if (problem) setResumeProblem(problem);
   }, []);
@@ -191,7 +200,11 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
       <div className="form-actions">
         <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
       </div>
-      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+      <FormFeedback
+        state={state}
+        successMessage={t('form.success')}
+        errorMessage={jobClosed ? t('form.jobClosed') : t('form.error')}
+      />
     </form>
   );
 }

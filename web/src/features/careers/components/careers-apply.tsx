@@ -1,4 +1,4 @@
-import { localize, type Job } from '@madar/shared';
+import { isJobClosed, localize, type Job } from '@madar/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
@@ -38,8 +38,10 @@ export function CareersApply() {
         setExpandedId(null);
         return;
       }
-      const title = localize(job.title, lang);
       setExpandedId(job.id);
+      // A closed job's details open, but it is not offered to apply to: the service would refuse it.
+      if (isJobClosed(job, new Date())) return;
+      const title = localize(job.title, lang);
       setSelection({ title, jobId: sample ? undefined : job.id });
       setPosition(title);
       window.clearTimeout(scrollTimer.current);

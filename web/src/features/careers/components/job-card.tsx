@@ -1,23 +1,41 @@
-import { localize, type Job } from '@madar/shared';
+import { isJobClosed, localize, type Job } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '@/hooks/use-language';
 import { Icon } from '@/components/icons/icon';
 import { MapPinIcon } from '@/components/icons/ui-icons';
+import { formatJobDay } from '../lib/job-dates';
 import './careers.css';
 
-/** One opening: title, department, location and type, with a details toggle (spec §2 Careers). */
-export function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boolean; onToggle: () => void }) {
+/**
+ * One opening: title, department, location, type and closing date, with a details toggle (spec §2
+ * Careers). The title links to the job's own page, except for the built-in samples (`linked` false),
+ * which have none.
+ */
+export function JobCard({
+  job,
+  expanded,
+  onToggle,
+  linked = true,
+}: {
+  job: Job;
+  expanded: boolean;
+  onToggle: () => void;
+  linked?: boolean;
+}) {
   const { t } = useTranslation('careers');
   const { lang } = useLanguage();
   const detailsId = `job-details-${job.id}`;
   const titleId = `job-title-${job.id}`;
+  const title = localize(job.title, lang);
+  const closed = isJobClosed(job, new Date());
 
   return (
     <article className={`job-card${expanded ? ' job-card--expanded' : ''}`} aria-labelledby={titleId}>
       <div className="job-card__header">
         <div>
           <h3 id={titleId} className="job-card__title">
-            {localize(job.title, lang)}
+            {linked ? <Link to={`/careers/${encodeURIComponent(job.id)}`}>{title}</Link> : title}
           </h3>
           <ul className="job-card__meta">
             <li>
@@ -33,6 +51,13 @@ export function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boole
               <span className="visually-hidden">{t('openings.type')}: </span>
               {localize(job.type, lang)}
             </li>
+            {job.closesAt ? (
+              <li className={closed ? 'job-card__closed' : undefined}>
+                {closed
+                  ? t('openings.closed')
+                  : t('openings.closesOn', { date: formatJobDay(job.closesAt, lang) })}
+              </li>
+            ) : null}
           </ul>
         </div>
         <button
@@ -53,6 +78,11 @@ export function JobCard({ job, expanded, onToggle }: { job: Job; expanded: boole
         {expanded ? (
           <>
             <p className="job-card__description">{localize(job.description, lang)}</p>
+            {closed && job.closesAt ? (
+              <p className="job-card__closed-note">
+                {t('openings.closedNote', { date: formatJobDay(job.closesAt, lang) })}
+              </p>
+            ) : null}
             <div className="job-card__lists">
               <div>
                 <h4 className="job-card__list-title">{t('openings.responsibilities')}</h4>

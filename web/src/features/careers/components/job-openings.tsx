@@ -43,7 +43,12 @@ export function JobOpenings({ expandedId, onToggle }: Props) {
         <ul className="job-openings__list">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} expanded={expandedId === job.id} onToggle={() => onToggle(job, failed)} />
+              <JobCard
+                job={job}
+                expanded={expandedId === job.id}
+                onToggle={() => onToggle(job, failed)}
+                linked={!failed}
+              />
             </li>
           ))}
         </ul>

@@ -7,10 +7,11 @@ import type { Job } from '@madar/shared';
 const SAMPLE_DATE = '2026-01-01T00:00:00.000Z';
 
 const sample = (
-  job: Omit<Job, 'published' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'applications'>,
+  job: Omit<Job, 'published' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'applications' | 'closesAt'>,
 ): Job => ({
   ...job,
   published: true,
+  closesAt: null,
   publishedAt: SAMPLE_DATE,
   createdAt: SAMPLE_DATE,
   updatedAt: SAMPLE_DATE,

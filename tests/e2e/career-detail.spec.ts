@@ -1,0 +1,96 @@
+import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
+
+/**
+ * A page per opening (issue 9): each opening on /careers links to /careers/{jobId}, which shows the job
+ * in either language with the application form, or a notice once its closing date has passed; an
+ * unknown id shows the detail pages' error view.
+ */
+const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+const jobBody = (id: string, closesAt: string) => ({
+  title: { en: `Transmission Engineer ${id}`, ar: `مهندس إرسال ${id}` },
+  department: { en: 'Telecommunications', ar: 'الاتصالات' },
+  location: { en: 'Benghazi', ar: 'بنغازي' },
+  type: { en: 'Full-time', ar: 'دوام كامل' },
+  description: { en: 'Plan microwave links across the east.', ar: 'تخطيط وصلات الميكروويف في الشرق.' },
+  responsibilities: [{ en: 'Survey link paths', ar: 'مسح مسارات الوصلات' }],
+  requirements: [{ en: 'Three years with microwave radios', ar: 'خبرة ثلاث سنوات في أجهزة الميكروويف' }],
+  published: true,
+  closesAt,
+});
+
+test.describe('a job’s own page', () => {
+  let jobId = '';
+  let id = '';
+
+  test.beforeEach(async ({ request, asAdmin }) => {
+    id = runId();
+    const created = await request.post('/api/jobs', { headers: asAdmin, data: jobBody(id, '2099-12-31') });
+    expect(created.status()).toBe(201);
+    jobId = ((await created.json()) as { id: string }).id;
+  });
+
+  test.afterEach(async ({ request, asAdmin }) => {
+    await request.delete(`/api/jobs/${jobId}`, { headers: asAdmin });
+  });
+
+  test('opens from /careers and shows the job with the form, in English then Arabic', async ({ page }) => {
+    const title = `Transmission Engineer ${id}`;
+    await page.goto('/careers?lang=en');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByRole('button', { name: 'View details' })).toBeVisible();
+    await expect(card).toContainText('Apply by 31 December 2099');
+    await card.getByRole('link', { name: title }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/careers/${jobId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Plan microwave links across the east.')).toBeVisible();
+    await expect(page.getByText('Three years with microwave radios')).toBeVisible();
+    await expect(page.locator('.job-facts')).toContainText('31 December 2099');
+    await expect(page).toHaveTitle(`${title} | Madar Technologies`);
+    const form = page.getByRole('form', { name: 'Apply now' });
+    await expect(form.getByLabel(/^Position/)).toHaveValue(title);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Careers' })).toBeVisible();
+
+    // An old-style link picks the language; the server may move it to the /ar/ URL.
+    await page.goto(`/careers/${jobId}?lang=ar`);
+    await expectLanguage(page, 'ar');
+    await expect(page.getByRole('heading', { level: 1, name: `مهندس إرسال ${id}` })).toBeVisible();
+    await expect(page.getByText('تخطيط وصلات الميكروويف في الشرق.')).toBeVisible();
+    await expect(page.locator('.job-facts')).toContainText('31 ديسمبر 2099');
+    await expect(page.getByRole('form', { name: 'قدّم الآن' })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link').click();
+    await expect(page.getByRole('article', { name: `مهندس إرسال ${id}` })).toBeVisible();
+  });
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`has no serious axe violations (${lang})`, async ({ page }) => {
+      await page.goto(`/careers/${jobId}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousAxeViolations(page);
+    });
+  }
+
+  test('puts a notice in place of the form once the job has closed', async ({ page, request, asAdmin }) => {
+    const closed = await request.patch(`/api/jobs/${jobId}`, {
+      headers: asAdmin,
+      data: { closesAt: '2020-01-31' },
+    });
+    expect(closed.status()).toBe(200);
+
+    await page.goto(`/careers/${jobId}?lang=en`);
+    await expect(page.getByRole('heading', { name: 'Applications have closed' })).toBeVisible();
+    await expect(page.getByText(/stopped taking applications on 31 January 2020/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Apply now' })).toHaveCount(0);
+  });
+});
+
+test('an unknown job id shows the error view with the way back to careers', async ({ page }) => {
+  await page.goto('/careers/no-such-job?lang=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error Loading Job' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Job not found.');
+  await page.getByRole('link', { name: 'Back to careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+});

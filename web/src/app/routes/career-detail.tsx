@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { JobDetailPage } from '@/features/careers/components/job-detail-page';
+
+/** /careers/:jobId: one opening's page, linked from each opening on /careers. */
+export function Component() {
+  const jobId = useParams().jobId ?? '';
+  // A new id is a new page: the form's position and state start again.
+  return <JobDetailPage key={jobId} jobId={jobId} />;
+}

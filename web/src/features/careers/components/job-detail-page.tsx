@@ -1,0 +1,81 @@
+import { isJobClosed, localize } from '@madar/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailLoading } from '@/components/ui/detail-status';
+import { PageHero } from '@/components/ui/page-hero';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useLanguage } from '@/hooks/use-language';
+import { useMetaDescription } from '@/hooks/use-meta-description';
+import { useJob } from '../api/get-job';
+import { JobBreadcrumb } from './job-breadcrumb';
+import { JobClosedNotice, JobDetailApply } from './job-detail-apply';
+import { JobErrorView } from './job-error-view';
+import { JobFacts } from './job-facts';
+import './careers.css';
+import './job-detail.css';
+
+/**
+ * One opening at /careers/:jobId (issue 9): its facts, the role, and the application form, or, after
+ * its closing day, a notice in its place. An unknown id shows the detail pages' error view.
+ */
+export function JobDetailPage({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('careers');
+  const { lang } = useLanguage();
+  const { data: job, error, isLoading } = useJob(jobId);
+  // Guarded: a malformed answer (no title) must show the error view, not crash the page.
+  const title = job?.title ? localize(job.title, lang) : undefined;
+
+  useDocumentTitle(title ?? (error ? t('detail.errorTitle') : undefined));
+  useMetaDescription(
+    job && title
+      ? t('detail.metaDescription', {
+          title,
+          location: localize(job.location, lang),
+          type: localize(job.type, lang),
+        })
+      : undefined,
+  );
+
+  if (isLoading) return <DetailLoading label={t('detail.loading')} />;
+  if (error || !job || !title) return <JobErrorView notFound={error?.code === 'JOB.NOT_FOUND'} />;
+
+  const closed = isJobClosed(job, new Date());
+  const lists = [
+    ['responsibilities', job.responsibilities],
+    ['requirements', job.requirements],
+  ] as const;
+  return (
+    <>
+      <JobBreadcrumb title={title} />
+      <PageHero eyebrow={localize(job.department, lang)} title={title}>
+        <JobFacts job={job} closed={closed} />
+      </PageHero>
+      <section className="section" aria-labelledby="job-about-title">
+        <div className="container job-detail">
+          <h2 id="job-about-title" className="section__title">
+            {t('detail.about')}
+          </h2>
+          <p className="job-detail__description">{localize(job.description, lang)}</p>
+          <div className="job-card__lists">
+            {lists.map(([name, items]) =>
+              items.length > 0 ? (
+                <div key={name}>
+                  <h3 className="job-card__list-title">{t(`openings.${name}`)}</h3>
+                  <ul className="job-card__list">
+                    {items.map((item, index) => (
+                      <li key={`${index}-${item.en}`}>{localize(item, lang)}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null,
+            )}
+          </div>
+        </div>
+      </section>
+      {closed && job.closesAt ? (
+        <JobClosedNotice closesAt={job.closesAt} />
+      ) : (
+        <JobDetailApply jobId={job.id} title={title} />
+      )}
+    </>
+  );
+}
