@@ -6,13 +6,13 @@ import { parseEnv } from './src/config/parse-env';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
 
-const vendorPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+// The framework every page runs (React, the router, SWR, i18next with its binding and detector), as one
+// long-cached chunk: one request, and one gzip stream compresses better than several.
+const frameworkPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 // Admin code: the admin route modules, the admin features and the admin-only shared UI.
 const adminCode =
   /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/](admin-[\w-]+|[\w-]+-admin|dashboard|service-health)|components[\\/]admin|components[\\/]ui[\\/]admin-)/;
-const i18nPackages =
-  /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
 export default defineConfig(({ mode }) => {
@@ -31,14 +31,15 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
+      // Read by the first-load budget test (src/first-load-budget.test.ts); nginx serves it too, harmlessly.
+      manifest: true,
       rollupOptions: {
         output: {
-          // Stable, cacheable vendor chunks. App code is split only by the routes' dynamic imports: grouping
-          // it by hand would let Rollup pull shared modules into a group and make public pages load it.
+          // App code is split only by the routes' dynamic imports: grouping it by hand would let Rollup
+          // pull shared modules into a group and make public pages load it. (Rollup's
+          // experimentalMinChunkSize would merge the per-language translation chunks back together.)
           manualChunks(id) {
-            if (vendorPackages.test(id)) return 'react-vendor';
-            if (i18nPackages.test(id)) return 'i18n';
-            return undefined;
+            return frameworkPackages.test(id) ? 'framework' : undefined;
           },
           // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
           chunkFileNames: (chunk) =>
