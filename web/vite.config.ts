@@ -1,25 +1,18 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { adminCode, manualChunks, resetChunking } from './chunking';
 import { devProxy } from './dev-proxy';
 import { parseEnv } from './src/config/parse-env';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-// The framework every page runs (React, the router, SWR, i18next with its binding and detector), as one
-// long-cached chunk: one request, and one gzip stream compresses better than several.
-const frameworkPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
-// Admin code: the admin route modules, the admin features and the admin-only shared UI.
-const adminCode =
-  /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/](admin-[\w-]+|[\w-]+-admin|dashboard|service-health)|components[\\/]admin|components[\\/]ui[\\/]admin-)/;
 
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
 export default defineConfig(({ mode }) => {
   // loadEnv also reads VITE_* from the process environment (how the Dockerfile passes build args).
   parseEnv(loadEnv(mode, here('.'), 'VITE_'));
   return {
-    plugins: [react()],
+    plugins: [react(), { name: 'reset-chunking', buildStart: resetChunking }],
     resolve: {
       alias: {
         '@madar/shared': here('../shared/src/index.ts'),
@@ -35,12 +28,8 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rollupOptions: {
         output: {
-          // App code is split only by the routes' dynamic imports: grouping it by hand would let Rollup
-          // pull shared modules into a group and make public pages load it. (Rollup's
-          // experimentalMinChunkSize would merge the per-language translation chunks back together.)
-          manualChunks(id) {
-            return frameworkPackages.test(id) ? 'framework' : undefined;
-          },
+          // framework, site, one chunk per page and per translation file, admin~ chunks (chunking.ts).
+          manualChunks,
           // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => adminCode.test(id))
