@@ -1,18 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { adminCode, manualChunks, resetChunking } from './chunking';
 import { devProxy } from './dev-proxy';
 import { parseEnv } from './src/config/parse-env';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
-
-const vendorPackages =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
-// Admin code: the admin route modules, the admin features and the admin-only shared UI.
-const adminCode =
-  /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/](admin-[\w-]+|[\w-]+-admin|dashboard|service-health)|components[\\/]admin|components[\\/]ui[\\/]admin-)/;
-const i18nPackages =
-  /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -43,24 +36,20 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react()],
+    plugins: [react(), { name: 'reset-chunking', buildStart: resetChunking }],
     resolve,
     build: {
       outDir: 'dist',
       emptyOutDir: true,
       assetsDir: 'assets',
       sourcemap: false,
-      // .vite/manifest.json: the server renderer sends each page's route chunk and stylesheets with it.
+      // .vite/manifest.json: the server renderer sends each page's route chunk and stylesheets with it, and
+      // the first-load budget test (src/first-load-budget.test.ts) walks it.
       manifest: true,
       rollupOptions: {
         output: {
-          // Stable, cacheable vendor chunks. App code is split only by the routes' dynamic imports: grouping
-          // it by hand would let Rollup pull shared modules into a group and make public pages load it.
-          manualChunks(id) {
-            if (vendorPackages.test(id)) return 'react-vendor';
-            if (i18nPackages.test(id)) return 'i18n';
-            return undefined;
-          },
+          // framework, site, one chunk per page and per translation file, admin~ chunks (chunking.ts).
+          manualChunks,
           // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => adminCode.test(id))

@@ -7,8 +7,10 @@ import { DEFAULT_LANGUAGE } from '@madar/shared';
 import { App } from './app/app';
 import { hydratedSwrOptions, isPageData, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
 import { createRouter, preloadMatchedRoutes } from './app/router';
-import i18n, { currentLanguage, initI18n } from './lib/i18n';
+import { routes } from './app/routes';
+import i18n, { currentLanguage, initI18n, preloadTranslations } from './lib/i18n';
 import { endFirstLoad, startServerRenderedVisit } from './lib/first-load';
+import { routeNamespaces } from './lib/route-namespaces';
 import { setSiteOrigin } from './lib/site-origin';
 import { isAdminPath, splitLanguage, switchLanguagePath } from './lib/site-paths';
 
@@ -44,7 +46,11 @@ async function boot(): Promise<void> {
 
   const pageData = readPageData();
   if (pageData) setSiteOrigin(pageData.origin);
-  await preloadMatchedRoutes(window.location);
+  // The page's modules and the strings of the chrome and of this page before the first render: a
+  // server-rendered page hydrates with exactly what the server rendered (no keys, no fallback).
+  const language = currentLanguage();
+  await Promise.all([preloadMatchedRoutes(window.location), preloadTranslations(language)]);
+  await preloadTranslations(language, await routeNamespaces(routes, pathname));
   const router = createRouter();
   if (pageData) {
     startServerRenderedVisit();
@@ -63,4 +69,5 @@ async function boot(): Promise<void> {
   else createRoot(container).render(app);
 }
 
+// Not a top-level await: the route chunks import from this entry, which would never finish evaluating.
 void boot();

@@ -26,6 +26,7 @@ export const ROUTE_MODULES = {
   projects: () => import('./routes/projects'),
   'project-detail': () => import('./routes/project-detail'),
   careers: () => import('./routes/careers'),
+  'career-detail': () => import('./routes/career-detail'),
   'client-brief': () => import('./routes/client-brief'),
   blog: () => import('./routes/blog'),
   'blog-post': () => import('./routes/blog-post'),

@@ -18,8 +18,12 @@ describe('language detector options', () => {
 });
 
 describe('i18n setup', () => {
-  it('falls back to English and supports only en and ar', () => {
-    expect(i18n.options.fallbackLng).toEqual(['en']);
+  it('falls back to English, except Arabic (whose keys match English), and supports only en and ar', () => {
+    const { languageUtils } = i18n.services as {
+      languageUtils: { toResolveHierarchy(lng: string): string[] };
+    };
+    expect(languageUtils.toResolveHierarchy('fr')).toEqual(['en']);
+    expect(languageUtils.toResolveHierarchy('ar')).toEqual(['ar']);
     expect(i18n.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'ar']));
   });
 

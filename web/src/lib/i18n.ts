@@ -1,8 +1,8 @@
 /**
- * i18next setup: English and Arabic bundled (both are small), the language detected per spec §2
- * (query `lang`, cookie, localStorage, browser, <html lang>), cached in localStorage and a cookie,
- * and <html lang/dir/data-font> kept in step with the active language. Every language fact comes from
- * the shared LANGUAGES table.
+ * i18next setup: each language's namespaces are loaded lazily (locales/public-namespaces.ts), the
+ * language detected per spec §2 (query `lang`, cookie, localStorage, browser, <html lang>), cached in
+ * localStorage and a cookie, and <html lang/dir/data-font> kept in step with the active language. Every
+ * language fact comes from the shared LANGUAGES table.
  */
 import {
   DEFAULT_LANGUAGE,
@@ -13,10 +13,11 @@ import {
   otherLanguage,
   type Language,
 } from '@madar/shared';
-import i18n, { type i18n as I18n } from 'i18next';
+import i18n, { type BackendModule, type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { arResources, enResources, NAMESPACES } from '@/locales/namespaces';
+import { isPublicNamespace, loadNamespace } from '@/locales/public-namespaces';
+import { sharedI18nOptions } from './i18n-options';
 
 export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
 export { directionOf, otherLanguage };
@@ -34,10 +35,18 @@ export const detectorOptions = {
   convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
 } satisfies DetectorOptions;
 
-export const resources = {
-  en: enResources,
-  ar: arResources,
-} as const satisfies Record<Language, unknown>;
+/** Loads a namespace the first time a component asks for it (react-i18next suspends meanwhile). */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (lng, ns, callback) => {
+    if (!isLanguage(lng)) return callback(null, {});
+    loadNamespace(lng, ns).then(
+      (bundle) => callback(null, bundle),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /** The active language narrowed to the ones the site supports (the default for anything else). */
 export function currentLanguage(instance: Pick<I18n, 'resolvedLanguage' | 'language'> = i18n): Language {
@@ -58,25 +67,42 @@ export function initI18n(instance: I18n = i18n): I18n {
   if (instance.isInitialized) return instance;
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
   void instance
+    .use(lazyBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      resources,
-      ns: NAMESPACES,
-      defaultNS: 'translation',
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: DEFAULT_LANGUAGE,
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
+      ...sharedI18nOptions,
+      ns: ['translation'],
       detection: detectorOptions,
-      // Resources are bundled, so initialise synchronously and render the right language on first paint.
+      // The language is known at once (the detector is synchronous); its files follow, see below.
       initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
     });
   syncDocumentLanguage(instance);
   return instance;
+}
+
+/**
+ * Loads what a first render needs: `translation` plus the given namespaces of `lng`, once. Awaited
+ * before the first render (or hydration) and before switching language, so no key ever shows and no
+ * Suspense fallback replaces the page.
+ */
+export async function preloadTranslations(
+  lng: Language,
+  namespaces: readonly string[] = [],
+  instance: I18n = i18n,
+): Promise<void> {
+  const wanted = [...new Set(['translation', ...namespaces])];
+  await Promise.all(
+    wanted
+      .filter((ns) => !instance.hasResourceBundle(lng, ns))
+      .map(async (ns) => instance.addResourceBundle(lng, ns, await loadNamespace(lng, ns), true, true)),
+  );
+  if (!instance.isInitialized) await new Promise((resolve) => instance.on('initialized', resolve));
+}
+
+/** The public namespaces already loaded in a language (what switching language must load first). */
+export function loadedNamespaces(lng: Language, instance: I18n = i18n): string[] {
+  return Object.keys(instance.store?.data[lng] ?? {}).filter(isPublicNamespace);
 }
 
 export default i18n;

@@ -1,9 +1,11 @@
 /**
- * The translation namespaces of the public site: `translation` holds the site chrome (header, footer,
- * common words, errors); each feature area has its own file so the areas can grow independently. English
- * is the source of keys; a test keeps Arabic in step. The admin's namespaces are registered by the admin
- * routes themselves (admin-namespaces.ts), so their text never ships with public pages.
+ * Every public translation file, imported statically: for the server renderer (i18n-server.ts) and tests.
+ * Browser code must not import this module (`import type` only): the browser loads each file lazily
+ * (public-namespaces.ts). `translation` holds the site chrome (header, footer, common words, errors);
+ * each feature area has its own file. English is the source of keys; a test keeps Arabic in step. The
+ * admin's namespaces are registered by the admin routes themselves (admin-namespaces.ts).
  */
+import type { PublicNamespace } from './public-namespaces';
 import arBlog from './ar/blog.json';
 import arBrief from './ar/brief.json';
 import arCareers from './ar/careers.json';
@@ -30,7 +32,7 @@ export const enResources = {
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
-};
+} satisfies Record<PublicNamespace, unknown>;
 
 /** Arabic, with the same namespaces as English (the key parity itself is checked by a test). */
 export const arResources: { [K in keyof typeof enResources]: Record<string, unknown> } = {
@@ -43,5 +45,3 @@ export const arResources: { [K in keyof typeof enResources]: Record<string, unkn
   blog: arBlog,
   legal: arLegal,
 };
-
-export const NAMESPACES = Object.keys(enResources) as (keyof typeof enResources)[];

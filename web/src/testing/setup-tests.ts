@@ -1,8 +1,9 @@
 import './node-web-apis';
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
-import i18n, { initI18n } from '@/lib/i18n';
+import i18n, { initI18n, preloadTranslations } from '@/lib/i18n';
 import { registerAdminTranslations } from '@/locales/admin-namespaces';
+import { NAMESPACES } from '@/locales/public-namespaces';
 import { server } from './api-server';
 
 // jsdom has no layout: scrolling is a no-op so ScrollRestoration and effects can call it.
@@ -10,6 +11,8 @@ window.scrollTo = () => undefined;
 
 initI18n();
 registerAdminTranslations(i18n);
+// Every public namespace of both languages, so components render their text at once as in the app.
+beforeAll(() => Promise.all([preloadTranslations('en', NAMESPACES), preloadTranslations('ar', NAMESPACES)]));
 
 // A request no handler answers fails the test that made it (after it, so the test's own error shows).
 const unanswered: string[] = [];

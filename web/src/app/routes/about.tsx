@@ -10,6 +10,10 @@ import { TeamGrid } from '@/features/company/components/team-grid';
 import { TechnologyPartners } from '@/features/company/components/technology-partners';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['company'] } satisfies I18nHandle;
 
 /** Spec §2 About: each data section shows its own spinner and error banner while its request runs. */
 export function Component() {

@@ -1,5 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['blog'] } satisfies I18nHandle;
 
 /** Blog post (spec §2): the article for the slug in the path; title and description follow the post. */
 export function Component() {

@@ -4,7 +4,11 @@ import { BlogList } from '@/features/blog/components/blog-list';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
 import './blog.css';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['blog'] } satisfies I18nHandle;
 
 /** Blog list (spec §2): hero, searchable and filterable posts, and the newsletter sign-up. */
 export function Component() {

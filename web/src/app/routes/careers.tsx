@@ -5,6 +5,10 @@ import { CareersApply } from '@/features/careers/components/careers-apply';
 import { CareersCulture } from '@/features/careers/components/careers-culture';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['careers'] } satisfies I18nHandle;
 
 /** Careers (spec §2): hero, culture and benefits, then the openings and the application form. */
 export function Component() {

@@ -4,6 +4,10 @@ import { ClientBriefForm } from '@/features/client-brief/components/client-brief
 import { WhyChooseUs } from '@/features/client-brief/components/why-choose-us';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['brief'] } satisfies I18nHandle;
 
 /** Client brief (spec §2): the sectioned form, then why choose us and the four-step process. */
 export function Component() {

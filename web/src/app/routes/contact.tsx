@@ -5,6 +5,10 @@ import { ContactInfo } from '@/features/contact/components/contact-info';
 import { OfficeCards } from '@/features/contact/components/office-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['contact'] } satisfies I18nHandle;
 
 /** Contact (spec §2): the form beside the contact details and opening hours, then the offices. */
 export function Component() {

@@ -11,6 +11,10 @@ import { FeaturedProjects } from '@/features/projects/components/featured-projec
 import { ServicesTeaser } from '@/features/services/components/services-teaser';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['company', 'catalog'] } satisfies I18nHandle;
 
 /** Section ids double as in-page anchors and as what the header tracks (components/layout/home-sections). */
 const ids = {

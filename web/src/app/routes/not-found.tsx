@@ -3,7 +3,11 @@ import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
 import './not-found.css';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: [] } satisfies I18nHandle;
 
 /** The 404 page (spec §2): shown at /not-found and for any unknown path. */
 export function Component() {

@@ -4,6 +4,10 @@ import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ProjectDetail } from '@/features/projects/components/project-detail';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 
 export function Component() {
   const { t } = useTranslation('catalog');

@@ -6,6 +6,10 @@ import { PageHero } from '@/components/ui/page-hero';
 import { ProjectsCatalog } from '@/features/projects/components/projects-catalog';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 
 export function Component() {
   const { t } = useTranslation('catalog');

@@ -5,6 +5,10 @@ import { ArrowIcon } from '@/components/icons/ui-icons';
 import { CtaBand } from '@/components/ui/cta-band';
 import { ServiceRelatedProjects } from '@/features/projects/components/service-related-projects';
 import { ServiceDetail } from '@/features/services/components/service-detail';
+import type { I18nHandle } from '@/lib/route-namespaces';
+
+/** The translation namespaces this page renders with, loaded before its first render. */
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 
 export function Component() {
   const { t } = useTranslation('catalog');

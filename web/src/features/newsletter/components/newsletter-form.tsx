@@ -22,7 +22,7 @@ interface Props {
  * Success clears the field and thanks the visitor; a failure keeps what they typed.
  */
 export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
-  const { t } = useTranslation(['translation', 'blog']);
+  const { t } = useTranslation();
   const inputId = useId();
   const headingId = useId();
   const [email, setEmail] = useState('');
@@ -89,7 +89,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
           disabled={submitting}
           aria-disabled={submitting}
         >
-          {submitting ? t('blog:newsletter.submitting') : t('newsletter.submit')}
+          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
         </button>
       </div>
       {invalid ? (
@@ -102,8 +102,8 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
         role="status"
         aria-live="polite"
       >
-        {status === 'success' ? t('blog:newsletter.success') : null}
-        {status === 'error' ? t('blog:newsletter.error') : null}
+        {status === 'success' ? t('newsletter.success') : null}
+        {status === 'error' ? t('newsletter.error') : null}
       </p>
     </form>
   );
