@@ -13,11 +13,11 @@ import {
   type BlogPostSummary,
   ERROR_CODES,
   type Page,
+  summarize,
 } from '@madar/shared';
 import { everyItem } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
-import { summarize } from '../common/summary';
 import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   type Project,
-  type ProjectCategory,
   PROJECT_SUMMARY_FIELDS,
+  type ProjectCategory,
   type ProjectSummary,
+  summarize,
 } from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
 import { CatalogueStore } from '../catalogue/catalogue.store';
-import { summarize } from '../common/summary';
 
 @Injectable()
 export class ProjectsService {

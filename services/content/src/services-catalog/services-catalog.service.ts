@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Service, SERVICE_SUMMARY_FIELDS, type ServiceSummary } from '@madar/shared';
+import {
+  ERROR_CODES,
+  type Service,
+  SERVICE_SUMMARY_FIELDS,
+  type ServiceSummary,
+  summarize,
+} from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
 import { CatalogueStore } from '../catalogue/catalogue.store';
-import { summarize } from '../common/summary';
 
 @Injectable()
 export class ServicesCatalogService {
