@@ -37,6 +37,20 @@ export interface Service {
   faqs: Faq[];
 }
 
+/**
+ * What `GET /api/services` lists per service: what the home page's cards and /services show (the
+ * process and FAQs come with the one service, `GET /api/services/{id}`).
+ */
+export const SERVICE_SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'icon',
+  'image',
+  'features',
+] as const satisfies readonly (keyof Service)[];
+export type ServiceSummary = Pick<Service, (typeof SERVICE_SUMMARY_FIELDS)[number]>;
+
 export interface ProjectTestimonial {
   quote: LocalizedText;
   author: string;
@@ -60,6 +74,19 @@ export interface Project {
   technologies: string[];
   testimonial?: ProjectTestimonial;
 }
+
+/** What `GET /api/projects` lists per project: a project card (home, /projects, related projects). */
+export const PROJECT_SUMMARY_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'category',
+  'client',
+  'date',
+  'image',
+  'featured',
+] as const satisfies readonly (keyof Project)[];
+export type ProjectSummary = Pick<Project, (typeof PROJECT_SUMMARY_FIELDS)[number]>;
 
 export interface Testimonial {
   id: string;
@@ -125,6 +152,24 @@ export interface BlogPost {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * What the public post lists (`GET /api/blog/posts`, `.../{slug}/related`) give per post: a blog card
+ * and what /blog searches (title, excerpt, tags); `updatedAt` too, a sitemap's `lastmod`.
+ */
+export const BLOG_POST_SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'author',
+  'date',
+  'image',
+  'tags',
+  'updatedAt',
+] as const satisfies readonly (keyof BlogPost)[];
+export type BlogPostSummary = Pick<BlogPost, (typeof BLOG_POST_SUMMARY_FIELDS)[number]>;
 
 export interface BlogCategory {
   id: BlogCategoryId;

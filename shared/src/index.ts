@@ -5,6 +5,7 @@
 export * from './localized-text';
 export * from './enums';
 export * from './entities';
+export * from './summaries';
 export * from './errors';
 export * from './stats';
 export * from './list-query';

@@ -1,7 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { PROJECT_CATEGORIES } from '@madar/shared';
+import {
+  BLOG_POST_SUMMARY_FIELDS,
+  PROJECT_CATEGORIES,
+  PROJECT_SUMMARY_FIELDS,
+  SERVICE_SUMMARY_FIELDS,
+} from '@madar/shared';
 import { createTestApp } from './test-app';
 
 describe('content service: health and OpenAPI', () => {
@@ -47,7 +52,9 @@ describe('content service: health and OpenAPI', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining([
         'ServiceDto',
+        'ServiceSummaryDto',
         'ProjectDto',
+        'ProjectSummaryDto',
         'ProjectTestimonialDto',
         'TestimonialDto',
         'StatisticDto',
@@ -79,5 +86,32 @@ describe('content service: health and OpenAPI', () => {
     ]);
     expect(list?.responses['400']?.content['application/json'].schema).toEqual(envelope);
     expect(one?.responses['404']?.content['application/json'].schema).toEqual(envelope);
+  });
+
+  it('documents the lists as card summaries and the detail routes in full', async () => {
+    const res = await request(app.getHttpServer()).get('/openapi.json').expect(200);
+
+    interface Schema {
+      $ref?: string;
+      items?: Schema;
+      properties?: Record<string, unknown>;
+    }
+    const doc = res.body as {
+      paths: Record<
+        string,
+        { get: { responses: { 200: { content: { 'application/json': { schema: Schema } } } } } }
+      >;
+      components: { schemas: Record<string, Schema> };
+    };
+    const ok = (path: string) => doc.paths[path]?.get.responses[200].content['application/json'].schema;
+    const fields = (name: string) => Object.keys(doc.components.schemas[name]?.properties ?? {}).sort();
+
+    expect(ok('/api/services')?.items?.$ref).toBe('#/components/schemas/ServiceSummaryDto');
+    expect(ok('/api/services/{id}')?.$ref).toBe('#/components/schemas/ServiceDto');
+    expect(ok('/api/projects')?.items?.$ref).toBe('#/components/schemas/ProjectSummaryDto');
+    expect(ok('/api/projects/{id}')?.$ref).toBe('#/components/schemas/ProjectDto');
+    expect(fields('ServiceSummaryDto')).toEqual([...SERVICE_SUMMARY_FIELDS].sort());
+    expect(fields('ProjectSummaryDto')).toEqual([...PROJECT_SUMMARY_FIELDS].sort());
+    expect(fields('BlogPostSummaryDto')).toEqual([...BLOG_POST_SUMMARY_FIELDS].sort());
   });
 });

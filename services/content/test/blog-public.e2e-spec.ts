@@ -3,8 +3,10 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import {
   BLOG_CATEGORY_IDS,
+  BLOG_POST_SUMMARY_FIELDS,
   type BlogCategory,
   type BlogPost,
+  type BlogPostSummary,
   type ErrorEnvelope,
   type Page,
 } from '@madar/shared';
@@ -34,13 +36,22 @@ describe('content service: public blog routes', () => {
     it('lists the published posts, newest publication first, without the draft', async () => {
       const res = await http().get('/api/blog/posts').expect(200);
 
-      const posts = res.body as BlogPost[];
+      const posts = res.body as BlogPostSummary[];
       expect(posts.length).toBeGreaterThanOrEqual(6);
-      expect(posts.every((p) => p.published && p.publishedAt !== null)).toBe(true);
       expect(posts.map((p) => p.slug)).not.toContain(DRAFT_SLUG);
-      const times = posts.map((p) => p.publishedAt as string);
+      const times = posts.map((p) => p.date);
       expect(times).toEqual([...times].sort().reverse());
       expect(res.headers['cache-control']).toBe('public, no-cache');
+    });
+
+    it('lists summaries: a card of each post, its body only from GET /api/blog/posts/{slug}', async () => {
+      const res = await http().get('/api/blog/posts').expect(200);
+
+      for (const summary of res.body as BlogPostSummary[]) {
+        expect(Object.keys(summary).sort()).toEqual([...BLOG_POST_SUMMARY_FIELDS].sort());
+        const post = (await http().get(`/api/blog/posts/${summary.slug}`).expect(200)).body as BlogPost;
+        expect(post).toMatchObject({ ...summary, published: true, date: post.publishedAt });
+      }
     });
 
     it('sends an ETag and answers a matching If-None-Match with 304', async () => {
@@ -56,8 +67,8 @@ describe('content service: public blog routes', () => {
       const all = await http().get('/api/blog/posts?category=all').expect(200);
       const plain = await http().get('/api/blog/posts').expect(200);
 
-      expect((cloud.body as BlogPost[]).length).toBeGreaterThan(0);
-      expect((cloud.body as BlogPost[]).every((p) => p.category === 'cloud')).toBe(true);
+      expect((cloud.body as BlogPostSummary[]).length).toBeGreaterThan(0);
+      expect((cloud.body as BlogPostSummary[]).every((p) => p.category === 'cloud')).toBe(true);
       expect(all.body).toEqual(plain.body);
     });
 
@@ -202,6 +213,7 @@ describe('content service: public blog routes', () => {
       expect.arrayContaining([
         '/api/blog/posts',
         '/api/blog/posts/{slug}',
+        '/api/blog/posts/{slug}/related',
         '/api/blog/posts/{id}',
         '/api/blog/categories',
         '/api/blog/stats',
@@ -209,6 +221,7 @@ describe('content service: public blog routes', () => {
       ]),
     );
     expect(doc.components.schemas).toHaveProperty('BlogPostDto');
+    expect(doc.components.schemas).toHaveProperty('BlogPostSummaryDto');
     expect(doc.components.schemas).toHaveProperty('CreatePostDto');
     expect(doc.components.schemas).toHaveProperty('UpdatePostDto');
     expect(doc.components.schemas).toHaveProperty('PostPageDto');

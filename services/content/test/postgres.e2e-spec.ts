@@ -35,6 +35,9 @@ const PUBLIC_ROUTES = [
   '/api/blog/posts?category=cloud',
   '/api/blog/posts/future-it-infrastructure-libya',
   '/api/blog/posts/enterprise-networks-5g-readiness',
+  '/api/blog/posts/connecting-remote-oil-fields/related',
+  '/api/blog/posts/future-it-infrastructure-libya/related?limit=5',
+  '/api/blog/posts/enterprise-networks-5g-readiness/related',
 ];
 
 /**
@@ -43,7 +46,8 @@ const PUBLIC_ROUTES = [
  */
 function withoutTimes(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(withoutTimes);
-  if (typeof body !== 'object' || body === null || !('publishedAt' in body)) return body;
+  // Full posts and the lists' summaries alike carry updatedAt; projects (with a date) do not.
+  if (typeof body !== 'object' || body === null || !('updatedAt' in body)) return body;
   const { createdAt: _c, updatedAt: _u, publishedAt: _p, date: _d, ...rest } = body as BlogPost;
   return rest;
 }

@@ -1,13 +1,19 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { type ErrorEnvelope, PROJECT_CATEGORIES, type Project } from '@madar/shared';
+import {
+  type ErrorEnvelope,
+  PROJECT_CATEGORIES,
+  PROJECT_SUMMARY_FIELDS,
+  type Project,
+  type ProjectSummary,
+} from '@madar/shared';
 import { ARABIC, filled } from './copy-checks';
 import { createTestApp } from './test-app';
 
 const KNOWN_ID = 'benghazi-university-hospital-network';
 
-const dates = (body: unknown) => (body as Project[]).map((p) => p.date);
+const dates = (body: unknown) => (body as ProjectSummary[]).map((p) => p.date);
 
 describe('content service: /api/projects', () => {
   let app: INestApplication<App>;
@@ -24,7 +30,7 @@ describe('content service: /api/projects', () => {
     it('lists every project newest first, publicly cacheable', async () => {
       const res = await request(app.getHttpServer()).get('/api/projects').expect(200);
 
-      const projects = res.body as Project[];
+      const projects = res.body as ProjectSummary[];
       expect(projects.length).toBeGreaterThanOrEqual(9);
       expect(new Set(projects.map((p) => p.category))).toEqual(new Set(PROJECT_CATEGORIES));
       expect(dates(projects)).toEqual([...dates(projects)].sort().reverse());
@@ -33,10 +39,22 @@ describe('content service: /api/projects', () => {
       expect(res.headers.etag).toBeDefined();
     });
 
+    it('lists cards: a summary of each project, the story and testimonial only on the detail route', async () => {
+      const res = await request(app.getHttpServer()).get('/api/projects').expect(200);
+
+      for (const summary of res.body as ProjectSummary[]) {
+        expect(Object.keys(summary).sort()).toEqual([...PROJECT_SUMMARY_FIELDS].sort());
+        const detail = await request(app.getHttpServer()).get(`/api/projects/${summary.id}`).expect(200);
+        expect(detail.body).toMatchObject(summary);
+      }
+    });
+
     it('gives every project its copy in both languages, Arabic in Arabic script', async () => {
       const res = await request(app.getHttpServer()).get('/api/projects').expect(200);
 
-      for (const project of res.body as Project[]) {
+      for (const { id } of res.body as ProjectSummary[]) {
+        const project = (await request(app.getHttpServer()).get(`/api/projects/${id}`).expect(200))
+          .body as Project;
         const texts = [
           project.title,
           project.description,
@@ -61,7 +79,7 @@ describe('content service: /api/projects', () => {
       async (category) => {
         const res = await request(app.getHttpServer()).get(`/api/projects?category=${category}`).expect(200);
 
-        const projects = res.body as Project[];
+        const projects = res.body as ProjectSummary[];
         expect(projects.length).toBeGreaterThan(0);
         expect(projects.every((p) => p.category === category)).toBe(true);
         expect(dates(projects)).toEqual([...dates(projects)].sort().reverse());
@@ -72,7 +90,7 @@ describe('content service: /api/projects', () => {
     it('has two projects in it-infrastructure and in networking, for related-project lists', async () => {
       for (const category of ['it-infrastructure', 'networking']) {
         const res = await request(app.getHttpServer()).get(`/api/projects?category=${category}`).expect(200);
-        expect((res.body as Project[]).length).toBeGreaterThanOrEqual(2);
+        expect((res.body as ProjectSummary[]).length).toBeGreaterThanOrEqual(2);
       }
     });
 

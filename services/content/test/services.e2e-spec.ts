@@ -1,7 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { type ErrorEnvelope, type LocalizedText, type Service, SERVICE_IDS } from '@madar/shared';
+import {
+  type ErrorEnvelope,
+  type LocalizedText,
+  type Service,
+  SERVICE_IDS,
+  SERVICE_SUMMARY_FIELDS,
+  type ServiceSummary,
+} from '@madar/shared';
 import { createTestApp } from './test-app';
 
 const filled = (text: LocalizedText) => text.en.trim().length > 0 && text.ar.trim().length > 0;
@@ -20,16 +27,26 @@ describe('content service: /api/services', () => {
   it('lists exactly the seven services in display order', async () => {
     const res = await request(app.getHttpServer()).get('/api/services').expect(200);
 
-    const services = res.body as Service[];
+    const services = res.body as ServiceSummary[];
     expect(services.map((s) => s.id)).toEqual([...SERVICE_IDS]);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('gives every service its copy in both languages', async () => {
+  it('lists summaries: what the cards show, the process and FAQs only on the detail route', async () => {
     const res = await request(app.getHttpServer()).get('/api/services').expect(200);
 
-    for (const service of res.body as Service[]) {
+    for (const summary of res.body as ServiceSummary[]) {
+      expect(Object.keys(summary).sort()).toEqual([...SERVICE_SUMMARY_FIELDS].sort());
+      const detail = await request(app.getHttpServer()).get(`/api/services/${summary.id}`).expect(200);
+      expect(detail.body).toMatchObject(summary);
+    }
+  });
+
+  it('gives every service its copy in both languages', async () => {
+    for (const id of SERVICE_IDS) {
+      const res = await request(app.getHttpServer()).get(`/api/services/${id}`).expect(200);
+      const service = res.body as Service;
       expect(filled(service.title)).toBe(true);
       expect(filled(service.description)).toBe(true);
       expect(service.features.length).toBeGreaterThan(0);

@@ -1,6 +1,13 @@
-import { SERVICE_ICONS, SERVICE_IDS, type Service } from '@madar/shared';
+import {
+  SERVICE_ICONS,
+  SERVICE_IDS,
+  SERVICE_SUMMARY_FIELDS,
+  type Service,
+  type ServiceSummary,
+  summarize,
+} from '@madar/shared';
 
-/** Seven bilingual services shaped like GET /api/services; the last has no features. */
+/** Seven bilingual services shaped like GET /api/services/:id; the last has no features. */
 export const serviceFixtures: Service[] = SERVICE_IDS.map((id, index) => ({
   id,
   title: { en: `Service ${index + 1} EN`, ar: `الخدمة ${index + 1}` },
@@ -18,3 +25,8 @@ export const serviceFixtures: Service[] = SERVICE_IDS.map((id, index) => ({
   process: [],
   faqs: [],
 }));
+
+/** The same services as GET /api/services lists them: summaries. */
+export const serviceSummaries: ServiceSummary[] = serviceFixtures.map((service) =>
+  summarize(service, SERVICE_SUMMARY_FIELDS),
+);

@@ -27,7 +27,7 @@ import {
 import type { Response } from 'express';
 import { PublishedPostBodies, sendJsonBody } from '../common/json-body';
 import { BlogPostsService } from './blog-posts.service';
-import { BlogPostDto } from './dto/blog-post.dto';
+import { BlogPostDto, BlogPostSummaryDto } from './dto/blog-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
 import {
   ADMIN_LIST_PARAMS,
@@ -35,6 +35,7 @@ import {
   POST_LIST_STATUSES,
   PostPageDto,
 } from './dto/list-posts-query.dto';
+import { RelatedPostsQueryDto } from './dto/related-posts-query.dto';
 import { UpdatePostDto } from './dto/update-post.dto';
 
 const invalid = { type: ErrorEnvelopeDto, description: 'VALIDATION.FAILED or REQUEST.MALFORMED_JSON' };
@@ -57,19 +58,21 @@ export class BlogPostsController {
   @Get()
   @ApiOperation({
     summary:
-      'Without status: every published post, newest first (an array). With status=all|published|draft ' +
+      'Without status: every published post as a summary (no body), newest first (an array). ' +
+      'With status=all|published|draft ' +
       '(admin token): one page of the admin list, with page, pageSize, search and sort',
   })
   @OptionalAdmin(queryIsOneOf('status', POST_LIST_STATUSES))
-  @ApiExtraModels(BlogPostDto, PostPageDto)
+  @ApiExtraModels(BlogPostSummaryDto, PostPageDto)
   @ApiOkResponse({
     schema: {
       oneOf: [
-        { type: 'array', items: { $ref: getSchemaPath(BlogPostDto) } },
+        { type: 'array', items: { $ref: getSchemaPath(BlogPostSummaryDto) } },
         { $ref: getSchemaPath(PostPageDto) },
       ],
     },
-    description: 'The public array of published posts, or (with status) one page of the admin list',
+    description:
+      'The public array of published post summaries, or (with status) one page of the admin list (full posts)',
   })
   @ApiBadRequestResponse({
     ...invalid,
@@ -102,8 +105,29 @@ export class BlogPostsController {
     sendJsonBody(res, body);
   }
 
+  @Get(':slug/related')
+  @ApiOperation({
+    summary:
+      'Up to limit published posts to read next: the same category newest first, then the newest ' +
+      'others; never the post itself, never a draft; empty only when no other post is published',
+  })
+  @ApiOkResponse({ type: BlogPostSummaryDto, isArray: true })
+  @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 12' })
+  @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
+  async related(
+    @Param('slug') slug: string,
+    @Query() query: RelatedPostsQueryDto,
+    @Res() res: Response,
+  ): Promise<void> {
+    const body = await this.publicBodies.get(`posts/${slug}/related?limit=${query.limit}`, () =>
+      this.posts.relatedPublished(slug, query.limit),
+    );
+    cachePubliclyRevalidated(res);
+    sendJsonBody(res, body);
+  }
+
   @Get(':slug')
-  @ApiOperation({ summary: 'One published post by its slug' })
+  @ApiOperation({ summary: 'One published post by its slug, in full' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
   async findOne(@Param('slug') slug: string, @Res() res: Response): Promise<void> {

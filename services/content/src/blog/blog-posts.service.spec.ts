@@ -1,4 +1,4 @@
-import type { BlogPost } from '@madar/shared';
+import { BLOG_POST_SUMMARY_FIELDS, type BlogPost } from '@madar/shared';
 import { AppError, FixedClock } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
 import { buildBlogSeed } from './blog.seed';
@@ -57,16 +57,26 @@ describe('BlogPostsService', () => {
 
   it('lists every published post newest first, hides the draft, and filters by category', async () => {
     const posts = await service.listPublished();
-    const times = posts.map((p) => p.publishedAt as string);
+    const times = posts.map((p) => p.date);
+    const published = (await service.list(everything({ status: 'published' }))).items;
 
     expect(posts).toHaveLength(6);
-    expect(posts.every((p) => p.published)).toBe(true);
+    expect(posts.map((p) => p.id).sort()).toEqual(published.map((p) => p.id).sort());
     expect(posts.map((p) => p.slug)).not.toContain('enterprise-networks-5g-readiness');
     expect(times).toEqual([...times].sort().reverse());
     expect(await service.listPublished('all')).toEqual(posts);
     const cloud = await service.listPublished('cloud');
     expect(cloud.length).toBeGreaterThan(0);
     expect(cloud).toEqual(posts.filter((p) => p.category === 'cloud'));
+  });
+
+  it('lists summaries: the fields of a card, no body, author box or publication state', async () => {
+    const [post] = await service.listPublished();
+    const full = await service.findPublishedBySlug(post?.slug ?? '');
+
+    expect(Object.keys(post ?? {}).sort()).toEqual([...BLOG_POST_SUMMARY_FIELDS].sort());
+    expect(post).toEqual(expect.objectContaining({ title: full.title, tags: full.tags, date: full.date }));
+    expect(post).not.toHaveProperty('content');
   });
 
   it('pages the admin list with drafts, by status and category', async () => {

@@ -6,7 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type BlogCategoryId, type BlogPost, ERROR_CODES, type Page } from '@madar/shared';
+import {
+  BLOG_POST_SUMMARY_FIELDS,
+  type BlogCategoryId,
+  type BlogPost,
+  type BlogPostSummary,
+  ERROR_CODES,
+  type Page,
+  summarize,
+} from '@madar/shared';
 import { everyItem } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
@@ -25,16 +33,42 @@ export class BlogPostsService {
     private readonly publicBodies: PublishedPostBodies,
   ) {}
 
-  /** What the public sees: every published post, newest publication first (ties by id). */
-  async listPublished(category?: BlogCategoryId): Promise<BlogPost[]> {
+  /** What the public sees: every published post as a card, newest publication first (ties by id). */
+  async listPublished(category?: BlogCategoryId): Promise<BlogPostSummary[]> {
     const only = category === undefined || category === 'all' ? {} : { category };
-    const posts: BlogPost[] = [];
+    const posts: BlogPostSummary[] = [];
     const published = everyItem((query: PostListQuery) => this.store.list({ ...query, ...only }), {
       status: 'published',
       sort: { field: 'date', direction: 'desc' },
     });
-    for await (const post of published) posts.push(post);
+    for await (const post of published) posts.push(summarize(post, BLOG_POST_SUMMARY_FIELDS));
     return posts;
+  }
+
+  /**
+   * Up to `limit` published posts to read after the one with this slug (spec §4, §9): its category's
+   * newest first, then the newest of the others, so the list is empty only when no other post is
+   * published. 404 POST.NOT_FOUND, as for the post itself, when the slug is unknown or a draft.
+   */
+  async relatedPublished(slug: string, limit: number): Promise<BlogPostSummary[]> {
+    const post = await this.findPublishedBySlug(slug);
+    // limit + 1 of each: the post itself may be among them, and when its category has fewer than
+    // `limit` others, at most that many + 1 of the newest are of its category.
+    const newest = (only: Pick<PostListQuery, 'category'>) =>
+      this.store.list({
+        ...only,
+        status: 'published',
+        sort: { field: 'date', direction: 'desc' },
+        page: 1,
+        pageSize: limit + 1,
+      });
+    const others = (page: Page<BlogPost>) => page.items.filter((other) => other.id !== post.id);
+    const sameCategory = others(await newest({ category: post.category }));
+    const related =
+      sameCategory.length >= limit
+        ? sameCategory
+        : [...sameCategory, ...others(await newest({})).filter((other) => other.category !== post.category)];
+    return related.slice(0, limit).map((other) => summarize(other, BLOG_POST_SUMMARY_FIELDS));
   }
 
   /** One page of the admin's table: search, status, category, order. */

@@ -10,7 +10,7 @@ import { cachePublicly, ErrorEnvelopeDto } from '@madar/shared/nest';
 import type { Response } from 'express';
 import { CatalogueBodies, sendJsonBody } from '../common/json-body';
 import { ListProjectsQueryDto } from './dto/list-projects-query.dto';
-import { ProjectDto } from './dto/project.dto';
+import { ProjectDto, ProjectSummaryDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
@@ -22,8 +22,10 @@ export class ProjectsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Reference projects, newest first, optionally of one category' })
-  @ApiOkResponse({ type: ProjectDto, isArray: true })
+  @ApiOperation({
+    summary: 'Reference projects as card summaries, newest first, optionally of one category',
+  })
+  @ApiOkResponse({ type: ProjectSummaryDto, isArray: true })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown category or query parameter' })
   async list(@Query() query: ListProjectsQueryDto, @Res() res: Response): Promise<void> {
     const body = await this.bodies.get(`projects?category=${query.category ?? ''}`, () =>
@@ -34,7 +36,7 @@ export class ProjectsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One project by its id' })
+  @ApiOperation({ summary: 'One project by its id, in full' })
   @ApiOkResponse({ type: ProjectDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'PROJECT.NOT_FOUND: no project has this id' })
   async findOne(@Param('id') id: string, @Res() res: Response): Promise<void> {

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Project, type ProjectCategory } from '@madar/shared';
+import {
+  ERROR_CODES,
+  type Project,
+  PROJECT_SUMMARY_FIELDS,
+  type ProjectCategory,
+  type ProjectSummary,
+  summarize,
+} from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
 import { CatalogueStore } from '../catalogue/catalogue.store';
 
@@ -7,9 +14,10 @@ import { CatalogueStore } from '../catalogue/catalogue.store';
 export class ProjectsService {
   constructor(private readonly store: CatalogueStore) {}
 
-  /** All projects, or those of one category, newest first (ties by id, so the order is stable). */
-  list(category?: ProjectCategory): Promise<Project[]> {
-    return this.store.list('projects', category === undefined ? {} : { category });
+  /** Every project, or those of one category, as cards, newest first (ties by id, so the order is stable). */
+  async list(category?: ProjectCategory): Promise<ProjectSummary[]> {
+    const projects = await this.store.list('projects', category === undefined ? {} : { category });
+    return projects.map((project) => summarize(project, PROJECT_SUMMARY_FIELDS));
   }
 
   /** One project; a 404 PROJECT.NOT_FOUND when no project has this id. */

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { CatalogueBodies, sendJsonBody } from '../common/json-body';
 import { ErrorEnvelopeDto } from '@madar/shared/nest';
 import { cachePublicly } from '@madar/shared/nest';
-import { ServiceDto } from './dto/service.dto';
+import { ServiceDto, ServiceSummaryDto } from './dto/service.dto';
 import { ServicesCatalogService } from './services-catalog.service';
 
 @ApiTags('services')
@@ -17,8 +17,10 @@ export class ServicesCatalogController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The seven services the company offers, in display order' })
-  @ApiOkResponse({ type: ServiceDto, isArray: true })
+  @ApiOperation({
+    summary: 'The seven services the company offers, in display order, as summaries (no process or FAQs)',
+  })
+  @ApiOkResponse({ type: ServiceSummaryDto, isArray: true })
   async list(@Res() res: Response): Promise<void> {
     const body = await this.bodies.get('services', () => this.catalog.list());
     cachePublicly(res);
@@ -26,7 +28,7 @@ export class ServicesCatalogController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One service by its id' })
+  @ApiOperation({ summary: 'One service by its id, in full' })
   @ApiParam({ name: 'id', enum: SERVICE_IDS })
   @ApiOkResponse({ type: ServiceDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'SERVICE.NOT_FOUND: no service has this id' })

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Service } from '@madar/shared';
+import {
+  ERROR_CODES,
+  type Service,
+  SERVICE_SUMMARY_FIELDS,
+  type ServiceSummary,
+  summarize,
+} from '@madar/shared';
 import { notFound } from '@madar/shared/nest';
 import { CatalogueStore } from '../catalogue/catalogue.store';
 
@@ -7,9 +13,10 @@ import { CatalogueStore } from '../catalogue/catalogue.store';
 export class ServicesCatalogService {
   constructor(private readonly store: CatalogueStore) {}
 
-  /** The seven services, in display order. */
-  list(): Promise<Service[]> {
-    return this.store.list('services');
+  /** The seven services, in display order, as the list shows them. */
+  async list(): Promise<ServiceSummary[]> {
+    const services = await this.store.list('services');
+    return services.map((service) => summarize(service, SERVICE_SUMMARY_FIELDS));
   }
 
   /** One service; a 404 SERVICE.NOT_FOUND when the id is not in the catalogue. */

@@ -1,5 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { BLOG_CATEGORY_IDS, type BlogCategory, type BlogCategoryId, type BlogPost } from '@madar/shared';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import {
+  BLOG_CATEGORY_IDS,
+  BLOG_POST_SUMMARY_FIELDS,
+  type BlogCategory,
+  type BlogCategoryId,
+  type BlogPost,
+  type BlogPostSummary,
+} from '@madar/shared';
 import { LocalizedTextDto } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS, type PostCategoryId } from '../blog-categories';
 
@@ -58,6 +65,11 @@ export class BlogPostDto implements BlogPost {
   @ApiProperty({ format: 'date-time' })
   updatedAt!: string;
 }
+
+/** OpenAPI model of a post in the public lists: a card's fields, no body. */
+export class BlogPostSummaryDto
+  extends PickType(BlogPostDto, BLOG_POST_SUMMARY_FIELDS)
+  implements BlogPostSummary {}
 
 export class BlogCategoryDto implements BlogCategory {
   @ApiProperty({ enum: BLOG_CATEGORY_IDS, example: 'cloud' })

@@ -1,8 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   PROJECT_CATEGORIES,
+  PROJECT_SUMMARY_FIELDS,
   type Project,
   type ProjectCategory,
+  type ProjectSummary,
   type ProjectTestimonial,
 } from '@madar/shared';
 import { LocalizedTextDto } from '@madar/shared/nest';
@@ -18,7 +20,7 @@ export class ProjectTestimonialDto implements ProjectTestimonial {
   position!: LocalizedTextDto;
 }
 
-/** OpenAPI model of a project as GET /api/projects returns it. */
+/** OpenAPI model of a project in full, as GET /api/projects/{id} returns it. */
 export class ProjectDto implements Project {
   @ApiProperty({ example: 'benghazi-university-hospital-network' })
   id!: string;
@@ -65,3 +67,8 @@ export class ProjectDto implements Project {
   @ApiPropertyOptional({ type: ProjectTestimonialDto })
   testimonial?: ProjectTestimonialDto;
 }
+
+/** OpenAPI model of a project as GET /api/projects lists it: a card's fields. */
+export class ProjectSummaryDto
+  extends PickType(ProjectDto, PROJECT_SUMMARY_FIELDS)
+  implements ProjectSummary {}

@@ -1,12 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import {
   type Faq,
   type ProcessStep,
   type Service,
   SERVICE_ICONS,
   SERVICE_IDS,
+  SERVICE_SUMMARY_FIELDS,
   type ServiceIcon,
   type ServiceId,
+  type ServiceSummary,
 } from '@madar/shared';
 import { LocalizedTextDto } from '@madar/shared/nest';
 
@@ -26,7 +28,7 @@ export class FaqDto implements Faq {
   answer!: LocalizedTextDto;
 }
 
-/** OpenAPI model of a service as GET /api/services returns it. */
+/** OpenAPI model of a service in full, as GET /api/services/{id} returns it. */
 export class ServiceDto implements Service {
   @ApiProperty({ enum: SERVICE_IDS, example: 'networking' })
   id!: ServiceId;
@@ -55,3 +57,8 @@ export class ServiceDto implements Service {
   @ApiProperty({ type: FaqDto, isArray: true })
   faqs!: FaqDto[];
 }
+
+/** OpenAPI model of a service as GET /api/services lists it (no process or FAQs). */
+export class ServiceSummaryDto
+  extends PickType(ServiceDto, SERVICE_SUMMARY_FIELDS)
+  implements ServiceSummary {}

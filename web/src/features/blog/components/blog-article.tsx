@@ -1,4 +1,11 @@
-import { type BlogCategory, type BlogPost, type Language, type LocalizedText, localize } from '@madar/shared';
+import {
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostSummary,
+  type Language,
+  type LocalizedText,
+  localize,
+} from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
@@ -12,7 +19,7 @@ import './blog-article.css';
 interface Props {
   post: BlogPost;
   categories: readonly BlogCategory[];
-  related: readonly BlogPost[] | undefined;
+  related: readonly BlogPostSummary[] | undefined;
   lang: Language;
   shareUrl: string;
 }

@@ -1,4 +1,4 @@
-import { type BlogPost, type Language, localize } from '@madar/shared';
+import { type BlogPostSummary, type Language, localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
@@ -7,7 +7,7 @@ import { formatLongDate } from '@/lib/format';
 import './blog-card.css';
 
 interface Props {
-  post: BlogPost;
+  post: BlogPostSummary;
   category: string;
   lang: Language;
   /** h2 in the list, h3 under an article's "Related Posts" heading. */

@@ -4,7 +4,7 @@ import i18n from '@/lib/i18n';
 import { answerGets, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { FALLBACK_CATEGORIES } from '../lib/fallback-content';
-import { makePost } from '../testing/test-posts';
+import { makePost, postSummary } from '../testing/test-posts';
 import { BlogList } from './blog-list';
 
 const posts = [
@@ -24,7 +24,7 @@ const posts = [
 
 const serveBlog = () =>
   answerGets({
-    '/api/blog/posts': { status: 200, body: posts },
+    '/api/blog/posts': { status: 200, body: posts.map(postSummary) },
     '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
   });
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
-import { answerGets, envelope } from '@/testing/api-server';
+import { answerGets, answerLater, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import { FALLBACK_CATEGORIES } from '../lib/fallback-content';
-import { makePost } from '../testing/test-posts';
+import { makePost, postSummary } from '../testing/test-posts';
 import { BlogPostPage } from './blog-post-page';
 
 const post = makePost({
@@ -34,7 +34,7 @@ describe('BlogPostPage', () => {
   it('renders the article, its HTML body, author, tags, title and description', async () => {
     answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
-      '/api/blog/posts': { status: 200, body: [post, ...others] },
+      '/api/blog/posts/infra-1/related': { status: 200, body: others.slice(0, 3).map(postSummary) },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     renderPost('infra-1');
@@ -53,16 +53,16 @@ describe('BlogPostPage', () => {
     );
   });
 
-  it('lists at most three related posts of the same category, not the post itself', async () => {
-    answerGets({
-      '/api/blog/posts/infra-1': { status: 200, body: post },
-      '/api/blog/posts': {
-        status: 200,
-        body: [makePost({ slug: 'sec', category: 'security' }), post, ...others],
-      },
+  it('shows the related posts the service picks for the slug, asked for with the post itself', async () => {
+    const releasePost = answerLater('GET', '/api/blog/posts/infra-1', { status: 200, body: post });
+    const asked = answerGets({
+      '/api/blog/posts/infra-1/related': { status: 200, body: others.slice(0, 3).map(postSummary) },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     renderPost('infra-1');
+    // One wait, not two: the related posts are asked for before the post has arrived.
+    await waitFor(() => expect(asked['/api/blog/posts/infra-1/related']).toHaveLength(1));
+    releasePost();
 
     const related = await screen.findByRole('region', { name: 'Related Posts' });
     await waitFor(() => expect(within(related).getAllByRole('article')).toHaveLength(3));
@@ -71,12 +71,13 @@ describe('BlogPostPage', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['Infra 2', 'Infra 3', 'Infra 4']);
+    expect(within(related).getByRole('link', { name: 'Infra 2' })).toHaveAttribute('href', '/blog/infra-2');
   });
 
   it('says so when no related post exists', async () => {
     answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
-      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/posts/infra-1/related': { status: 200, body: [] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     renderPost('infra-1');
@@ -86,7 +87,7 @@ describe('BlogPostPage', () => {
   it('offers real share links for the page and copies the link with a status message', async () => {
     answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
-      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/posts/infra-1/related': { status: 200, body: [] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     const user = userEvent.setup();
@@ -123,6 +124,10 @@ describe('BlogPostPage', () => {
   it('replaces the URL with /not-found when the slug is unknown (404)', async () => {
     answerGets({
       '/api/blog/posts/nope': { status: 404, body: envelope(404, 'POST.NOT_FOUND', 'Post not found') },
+      '/api/blog/posts/nope/related': {
+        status: 404,
+        body: envelope(404, 'POST.NOT_FOUND', 'Post not found'),
+      },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     const { router } = renderPost('nope');
@@ -134,7 +139,7 @@ describe('BlogPostPage', () => {
   it('shows the built-in sample article when the blog cannot be reached', async () => {
     answerGets({
       '/api/blog/posts/future-it-infrastructure-libya': unavailable,
-      '/api/blog/posts': unavailable,
+      '/api/blog/posts/future-it-infrastructure-libya/related': unavailable,
       '/api/blog/categories': unavailable,
     });
     renderPost('future-it-infrastructure-libya');
@@ -147,7 +152,11 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the error and "Article not found." with a way back for any other slug on failure', async () => {
-    answerGets({ '/api/blog/posts/other': unavailable, '/api/blog/categories': unavailable });
+    answerGets({
+      '/api/blog/posts/other': unavailable,
+      '/api/blog/posts/other/related': unavailable,
+      '/api/blog/categories': unavailable,
+    });
     renderPost('other');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -161,7 +170,7 @@ describe('BlogPostPage', () => {
     await act(() => i18n.changeLanguage('ar'));
     answerGets({
       '/api/blog/posts/infra-1': { status: 200, body: post },
-      '/api/blog/posts': { status: 200, body: [post] },
+      '/api/blog/posts/infra-1/related': { status: 200, body: [] },
       '/api/blog/categories': { status: 200, body: FALLBACK_CATEGORIES },
     });
     renderPost('infra-1');

@@ -12,10 +12,9 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 import { localizedPath } from '@/lib/site-paths';
 import { useBlogCategories } from '../api/get-categories';
 import { useBlogPost } from '../api/get-post';
-import { useBlogPosts } from '../api/get-posts';
+import { useRelatedPosts } from '../api/get-related-posts';
 import { FALLBACK_CATEGORIES, FALLBACK_POST_SLUG, FALLBACK_POSTS } from '../lib/fallback-content';
 import { blogPostingJsonLd } from '../lib/blog-posting';
-import { relatedPosts } from '../lib/filter-posts';
 import { BlogArticle } from './blog-article';
 import './blog-article.css';
 
@@ -34,12 +33,11 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const post = data ?? (error && !isNotFound && slug === FALLBACK_POST_SLUG ? fallbackPost : undefined);
   const usingFallback = Boolean(post) && !data;
 
-  // Related posts need the list, which is asked for only once the article itself is there (spec §4).
-  const list = useBlogPosts({ enabled: Boolean(post) });
+  // Asked with the post, not after it: the service picks them from the slug (one wait, not two).
+  const relatedPosts = useRelatedPosts(slug);
   const categories = useBlogCategories();
   // Offline (the sample article), no related posts: the other samples cannot be opened without the blog.
-  const source = list.data ?? (usingFallback || list.error ? [] : undefined);
-  const related = post && source ? relatedPosts(post, source) : undefined;
+  const related = relatedPosts.data ?? (usingFallback || relatedPosts.error ? [] : undefined);
 
   useDocumentTitle(post ? post.title[lang] : t('meta.postFallbackTitle'));
   useMetaDescription(post ? post.excerpt[lang] : undefined);

@@ -1,16 +1,16 @@
-import type { BlogCategory, BlogPost, Language } from '@madar/shared';
+import type { BlogCategory, BlogPostSummary, Language } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { categoryLabel } from '../lib/category-label';
 import { BlogCard } from './blog-card';
 
 interface Props {
-  posts: readonly BlogPost[] | undefined;
+  posts: readonly BlogPostSummary[] | undefined;
   categories: readonly BlogCategory[];
   lang: Language;
 }
 
-/** Up to three other posts of the article's category, or the spec's "no related posts" message. */
+/** The posts to read next (the service picks them), or the spec's "no related posts" message. */
 export function RelatedPosts({ posts, categories, lang }: Props) {
   const { t } = useTranslation('blog');
   return (

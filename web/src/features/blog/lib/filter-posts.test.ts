@@ -1,4 +1,4 @@
-import { filterPosts, relatedPosts } from './filter-posts';
+import { filterPosts } from './filter-posts';
 import { makePost } from '../testing/test-posts';
 
 const posts = [
@@ -65,34 +65,5 @@ describe('filterPosts', () => {
 
   it('finds nothing for a term that matches no post', () => {
     expect(filterPosts(posts, 'zzzz-nothing', 'all', 'en')).toEqual([]);
-  });
-});
-
-describe('relatedPosts', () => {
-  const infra = (n: number) => makePost({ slug: `infra-${n}`, category: 'it-infrastructure' });
-  const list = [infra(1), makePost({ slug: 'sec', category: 'security' }), infra(2), infra(3), infra(4)];
-
-  it('keeps other posts of the same category, never the post itself, at most three', () => {
-    expect(slugs(relatedPosts(infra(1), list))).toEqual(['infra-2', 'infra-3', 'infra-4']);
-    expect(slugs(relatedPosts(infra(2), list))).toEqual(['infra-1', 'infra-3', 'infra-4']);
-  });
-
-  it('fills up with the latest other posts when the category has fewer than three', () => {
-    expect(slugs(relatedPosts(makePost({ slug: 'sec', category: 'security' }), list))).toEqual([
-      'infra-1',
-      'infra-2',
-      'infra-3',
-    ]);
-    const fewInCategory = [makePost({ slug: 'sec-2', category: 'security' }), ...list];
-    expect(slugs(relatedPosts(makePost({ slug: 'sec', category: 'security' }), fewInCategory))).toEqual([
-      'sec-2',
-      'infra-1',
-      'infra-2',
-    ]);
-  });
-
-  it('is empty only when there is no other post', () => {
-    const only = makePost({ slug: 'only', category: 'security' });
-    expect(relatedPosts(only, [only])).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@madar/shared';
+import { BLOG_POST_SUMMARY_FIELDS, type BlogPost, type BlogPostSummary, summarize } from '@madar/shared';
 
 /** A published post for tests; override what the test is about. */
 export function makePost(overrides: Partial<BlogPost> & Pick<BlogPost, 'slug'>): BlogPost {
@@ -22,3 +22,6 @@ export function makePost(overrides: Partial<BlogPost> & Pick<BlogPost, 'slug'>):
     ...overrides,
   };
 }
+
+/** A post as the public lists give it (GET /api/blog/posts, .../:slug/related): no body. */
+export const postSummary = (post: BlogPost): BlogPostSummary => summarize(post, BLOG_POST_SUMMARY_FIELDS);

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { answer } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
-import { projectFixtures } from '../testing/project-fixtures';
+import { projectSummaries } from '../testing/project-fixtures';
 import { FeaturedProjects } from './featured-projects';
 
 describe('FeaturedProjects', () => {
   it('shows only the featured projects as cards, with a link to all projects', async () => {
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<FeaturedProjects />, '/');
 
     const titles = await screen.findAllByRole('heading', { level: 3 });

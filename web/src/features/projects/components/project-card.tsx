@@ -1,4 +1,4 @@
-import { localize, type Project } from '@madar/shared';
+import { localize, type ProjectSummary } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
@@ -8,7 +8,13 @@ import { projectYear } from '../lib/project-year';
 import './project-card.css';
 
 /** A project as a card: image, category badge, year, title, client, description and View Project. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: Project; headingLevel?: 2 | 3 }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+}: {
+  project: ProjectSummary;
+  headingLevel?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation('catalog');
   const lang = currentLanguage(i18n);
   const title = localize(project.title, lang);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, answerGets, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
-import { makeProject, projectFixtures } from '../testing/project-fixtures';
+import { makeProject, projectFixtures, projectSummaries } from '../testing/project-fixtures';
 import { ProjectDetail } from './project-detail';
 
 const gallery = makeProject('net-2', 'networking', {
@@ -13,7 +13,7 @@ describe('ProjectDetail', () => {
   it('renders the header chips, images, story, testimonial, technologies, services and similar card', async () => {
     answerGets({
       '/api/projects/net-2': { status: 200, body: gallery },
-      '/api/projects': { status: 200, body: projectFixtures },
+      '/api/projects': { status: 200, body: projectSummaries },
     });
     renderAt(<ProjectDetail projectId="net-2" cta={<p>cta slot</p>} />, '/projects/net-2');
 
@@ -56,7 +56,7 @@ describe('ProjectDetail', () => {
   it('lists up to three related projects of the same category, never itself', async () => {
     answerGets({
       '/api/projects/net-2': { status: 200, body: gallery },
-      '/api/projects': { status: 200, body: projectFixtures },
+      '/api/projects': { status: 200, body: projectSummaries },
     });
     renderAt(<ProjectDetail projectId="net-2" />, '/projects/net-2');
 
@@ -68,7 +68,7 @@ describe('ProjectDetail', () => {
   it('shows no extra service chips for a consulting project', async () => {
     answerGets({
       '/api/projects/cons-1': { status: 200, body: projectFixtures[5] },
-      '/api/projects': { status: 200, body: projectFixtures },
+      '/api/projects': { status: 200, body: projectSummaries },
     });
     renderAt(<ProjectDetail projectId="cons-1" />, '/projects/cons-1');
     await screen.findByRole('heading', { level: 1 });
@@ -81,7 +81,7 @@ describe('ProjectDetail', () => {
       status: 404,
       body: envelope(404, 'PROJECT.NOT_FOUND', 'Project not found'),
     });
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<ProjectDetail projectId="nope" />, '/projects/nope');
 
     expect(
@@ -97,7 +97,7 @@ describe('ProjectDetail', () => {
   it('shows the generic message for other errors', async () => {
     answerGets({
       '/api/projects/net-2': { status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') },
-      '/api/projects': { status: 200, body: projectFixtures },
+      '/api/projects': { status: 200, body: projectSummaries },
     });
     renderAt(<ProjectDetail projectId="net-2" />, '/projects/net-2');
     expect(await screen.findByRole('alert')).toHaveTextContent(

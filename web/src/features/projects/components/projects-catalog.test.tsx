@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
-import { makeProject, projectFixtures } from '../testing/project-fixtures';
+import { makeProject, projectFixtures, projectSummaries, projectSummary } from '../testing/project-fixtures';
 import { ProjectsCatalog } from './projects-catalog';
 
 const cardIds = () => screen.getAllByRole('article').map((card) => card.getAttribute('data-project-id'));
 
 describe('ProjectsCatalog', () => {
   it('lists every project as a card with badge, year, title, client, description and link', async () => {
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<ProjectsCatalog />, '/projects');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects…');
@@ -28,7 +28,7 @@ describe('ProjectsCatalog', () => {
   });
 
   it('filters by category client-side and keeps the filter in the URL', async () => {
-    const requests = answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    const requests = answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     const { router } = renderAt(<ProjectsCatalog />, '/projects');
     await screen.findAllByRole('article');
 
@@ -45,14 +45,14 @@ describe('ProjectsCatalog', () => {
   });
 
   it('starts from the category in the URL and ignores an unknown one', async () => {
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<ProjectsCatalog />, '/projects?category=security-systems');
     await screen.findAllByRole('article');
     expect(cardIds()).toEqual(['sec-1']);
   });
 
   it('shows all projects for an unknown category in the URL', async () => {
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<ProjectsCatalog />, '/projects?category=rockets');
     await screen.findAllByRole('article');
     expect(cardIds()).toHaveLength(projectFixtures.length);
@@ -60,7 +60,10 @@ describe('ProjectsCatalog', () => {
   });
 
   it('shows the empty state for a category without projects, and View All Projects resets the filter', async () => {
-    answer('GET', '/api/projects', { status: 200, body: [makeProject('only', 'consulting')] });
+    answer('GET', '/api/projects', {
+      status: 200,
+      body: [projectSummary(makeProject('only', 'consulting'))],
+    });
     const { router } = renderAt(<ProjectsCatalog />, '/projects?category=telecommunications');
 
     expect(await screen.findByRole('heading', { name: 'No projects found' })).toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('ProjectsCatalog', () => {
       'GET',
       '/api/projects',
       { status: 500, body: envelope(500, 'SERVER.INTERNAL', 'Internal server error') },
-      { status: 200, body: projectFixtures },
+      { status: 200, body: projectSummaries },
     );
     renderAt(<ProjectsCatalog />, '/projects');
 
@@ -97,7 +100,7 @@ describe('ProjectsCatalog', () => {
   it('renders category labels in Arabic', async () => {
     const { default: i18n } = await import('@/lib/i18n');
     await i18n.changeLanguage('ar');
-    answer('GET', '/api/projects', { status: 200, body: projectFixtures });
+    answer('GET', '/api/projects', { status: 200, body: projectSummaries });
     renderAt(<ProjectsCatalog />, '/projects');
     await screen.findAllByRole('article');
     expect(screen.getByRole('button', { name: 'جميع المشاريع' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Project, ProjectCategory } from '@madar/shared';
+import type { ProjectCategory, ProjectSummary } from '@madar/shared';
 
 /** Spec §9: related lists show at most three projects. */
 export const MAX_RELATED_PROJECTS = 3;
@@ -26,7 +26,10 @@ export function categoriesRelatedToService(serviceId: string): ProjectCategory[]
 }
 
 /** Up to three projects related to a service, those of its own category first, in API order otherwise. */
-export function relatedProjectsForService(serviceId: string, projects: readonly Project[]): Project[] {
+export function relatedProjectsForService<T extends Pick<ProjectSummary, 'category'>>(
+  serviceId: string,
+  projects: readonly T[],
+): T[] {
   const categories = categoriesRelatedToService(serviceId);
   return projects
     .filter((project) => categories.includes(project.category))
@@ -35,7 +38,10 @@ export function relatedProjectsForService(serviceId: string, projects: readonly 
 }
 
 /** Up to three other projects of the same category (spec §9, project detail). */
-export function relatedProjectsForProject(project: Project, projects: readonly Project[]): Project[] {
+export function relatedProjectsForProject<T extends Pick<ProjectSummary, 'id' | 'category'>>(
+  project: Pick<ProjectSummary, 'id' | 'category'>,
+  projects: readonly T[],
+): T[] {
   return projects
     .filter((other) => other.category === project.category && other.id !== project.id)
     .slice(0, MAX_RELATED_PROJECTS);

@@ -1,4 +1,10 @@
-import type { Project, ProjectCategory } from '@madar/shared';
+import {
+  type Project,
+  type ProjectCategory,
+  PROJECT_SUMMARY_FIELDS,
+  type ProjectSummary,
+  summarize,
+} from '@madar/shared';
 
 /** A bilingual project shaped like GET /api/projects/:id; override what a test cares about. */
 export function makeProject(
@@ -41,3 +47,10 @@ export const projectFixtures: Project[] = [
   makeProject('infra-2', 'it-infrastructure', { date: '2021-04-01' }),
   makeProject('net-5', 'networking', { date: '2020-01-01' }),
 ];
+
+/** A project as GET /api/projects lists it: a card's fields only. */
+export const projectSummary = (project: Project): ProjectSummary =>
+  summarize(project, PROJECT_SUMMARY_FIELDS);
+
+/** The nine projects as GET /api/projects answers them. */
+export const projectSummaries: ProjectSummary[] = projectFixtures.map(projectSummary);

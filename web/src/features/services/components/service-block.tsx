@@ -1,4 +1,4 @@
-import { localize, type Service } from '@madar/shared';
+import { localize, type ServiceSummary } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon, CheckIcon } from '@/components/icons/ui-icons';
@@ -7,7 +7,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { currentLanguage } from '@/lib/i18n';
 
 /** One service on the list page: icon, text, key features, Learn More and an illustration. */
-export function ServiceBlock({ service, reversed }: { service: Service; reversed: boolean }) {
+export function ServiceBlock({ service, reversed }: { service: ServiceSummary; reversed: boolean }) {
   const { t, i18n } = useTranslation();
   const lang = currentLanguage(i18n);
   const title = localize(service.title, lang);

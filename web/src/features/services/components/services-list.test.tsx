@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { answer, envelope } from '@/testing/api-server';
-import { serviceFixtures } from '@/testing/fixtures';
+import { serviceFixtures, serviceSummaries } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { ServicesList } from './services-list';
 
 describe('ServicesList', () => {
   it('shows a spinner, then one block per service from GET /api/services', async () => {
-    const requests = answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    const requests = answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesList />, '/services');
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading services…');
@@ -17,7 +17,7 @@ describe('ServicesList', () => {
   });
 
   it('renders features, a Learn More link and the image for each service', async () => {
-    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesList />, '/services');
 
     const block = await screen.findByRole('article', { name: 'Service 1 EN' });
@@ -34,7 +34,7 @@ describe('ServicesList', () => {
   });
 
   it('falls back to "Contact us for more details" when a service has no features', async () => {
-    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesList />, '/services');
     const last = await screen.findByRole('article', { name: 'Service 7 EN' });
     expect(within(last).getByText('Contact us for more details')).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('ServicesList', () => {
 
   it('renders the Arabic text when the language is Arabic', async () => {
     await act(() => i18n.changeLanguage('ar'));
-    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesList />, '/services');
 
     const headings = await screen.findAllByRole('heading', { level: 2 });
@@ -64,7 +64,7 @@ describe('ServicesList', () => {
   });
 
   it('swaps a failing image for the service placeholder', async () => {
-    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesList />, '/services');
     const image = await screen.findByRole('img', { name: 'Service 2 EN' });
 

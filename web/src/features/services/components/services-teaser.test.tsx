@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { answer, envelope } from '@/testing/api-server';
-import { serviceFixtures } from '@/testing/fixtures';
+import { serviceFixtures, serviceSummaries } from '@/testing/fixtures';
 import { renderAt } from '@/testing/render';
 import { ServicesTeaser } from './services-teaser';
 
 describe('ServicesTeaser', () => {
   it('shows at most six services as cards, each linking to its detail page (spec §9)', async () => {
     expect(serviceFixtures).toHaveLength(7);
-    answer('GET', '/api/services', { status: 200, body: serviceFixtures });
+    answer('GET', '/api/services', { status: 200, body: serviceSummaries });
     renderAt(<ServicesTeaser />, '/');
 
     const titles = await screen.findAllByRole('heading', { level: 3 });
