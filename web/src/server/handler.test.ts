@@ -36,6 +36,7 @@ const answers: Record<string, KeyResult> = {
   '/blog/posts': { data: [...FALLBACK_POSTS, hostile] },
   '/blog/categories': { data: FALLBACK_CATEGORIES },
   '/blog/posts/hostile': { data: hostile },
+  '/blog/posts/hostile/related': { data: FALLBACK_POSTS.slice(0, 3) },
   '/jobs': {
     data: [{ id: 'job-1', updatedAt: '2026-11-01T10:00:00.000Z', publishedAt: '2026-10-01T10:00:00.000Z' }],
   },

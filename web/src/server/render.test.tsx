@@ -32,6 +32,7 @@ const catalogue: Record<string, KeyResult> = {
   '/blog/posts': { data: posts },
   '/blog/categories': { data: FALLBACK_CATEGORIES },
   [`/blog/posts/${post?.slug ?? ''}`]: { data: post },
+  [`/blog/posts/${post?.slug ?? ''}/related`]: { data: posts.slice(1, 4) },
 };
 
 const render = (path: string, answers = catalogue) => {
@@ -67,10 +68,13 @@ describe('renderPage', () => {
     expect(result.html).not.toContain('href="/services/');
   });
 
-  it('renders again for data a first render could not know: a post, then its related posts', async () => {
+  it('renders a post with its related posts and its structured data', async () => {
     const { outcome, asked } = render(`/blog/${post?.slug ?? ''}`);
     const result = page(await outcome);
-    expect(asked).toEqual(expect.arrayContaining([`/blog/posts/${post?.slug ?? ''}`, '/blog/posts']));
+    expect(asked).toEqual(
+      expect.arrayContaining([`/blog/posts/${post?.slug ?? ''}`, `/blog/posts/${post?.slug ?? ''}/related`]),
+    );
+    expect(result.html).toContain(posts[1]?.title.en);
     expect(result.html).toContain(post?.title.en);
     expect(result.head.type).toBe('article');
     expect(result.head.jsonLd?.[0]).toMatchObject({ '@type': 'BlogPosting', headline: post?.title.en });

@@ -50,7 +50,8 @@ describe('BriefsPage', () => {
     const row = (await screen.findByText('Sahara Star')).closest('tr');
     expect(row).not.toBeNull();
     expect(within(row as HTMLElement).getByText('Networking')).toBeInTheDocument();
-    expect(within(row as HTMLElement).getByText('20 Nov 2026, 10:30')).toBeInTheDocument();
+    // 10:30 UTC is 12:30 in Tripoli, where the staff are (lib/format.ts).
+    expect(within(row as HTMLElement).getByText('20 Nov 2026, 12:30')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status of Oasis Bank' })).toHaveDisplayValue('Unknown');
     expect(screen.getByRole('status')).toHaveTextContent('2 results');
     expect(lists[0]?.url).toBe('/api/briefs?page=1&pageSize=20&sort=submittedAt%3Adesc');

@@ -1,8 +1,7 @@
 import { isJobClosed, localize, type Job } from '@madar/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
-import { ApplicationForm } from './application-form';
 import { JobOpenings } from './job-openings';
 import './careers.css';
 
@@ -13,6 +12,16 @@ interface Selection {
   title: string;
   jobId?: string;
 }
+
+/**
+ * The form is its own chunk (the page's largest piece, below the openings), so a first visit to
+ * /careers stays within the JavaScript budget; it is fetched as soon as the page has mounted, and a
+ * server-rendered form stays on screen while it arrives.
+ */
+const loadApplicationForm = () => import('./application-form');
+const ApplicationForm = lazy(() =>
+  loadApplicationForm().then((module) => ({ default: module.ApplicationForm })),
+);
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -31,6 +40,9 @@ export function CareersApply() {
   const scrollTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(scrollTimer.current), []);
+  useEffect(() => {
+    void loadApplicationForm();
+  }, []);
 
   const onToggle = useCallback(
     (job: Job, sample: boolean) => {
@@ -71,12 +83,14 @@ export function CareersApply() {
       </section>
       <section ref={formSection} id="apply" className="section section--alt careers-apply">
         <div className="container careers-apply__inner">
-          <ApplicationForm
-            position={position}
-            onPositionChange={setPosition}
-            jobId={jobId}
-            onSubmitted={() => setPosition(selection?.title ?? '')}
-          />
+          <Suspense fallback={<div className="careers-apply__pending" />}>
+            <ApplicationForm
+              position={position}
+              onPositionChange={setPosition}
+              jobId={jobId}
+              onSubmitted={() => setPosition(selection?.title ?? '')}
+            />
+          </Suspense>
         </div>
       </section>
     </>

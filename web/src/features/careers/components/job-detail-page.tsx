@@ -5,7 +5,10 @@ import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { usePageHead } from '@/lib/head-sink';
+import { siteOrigin } from '@/lib/site-origin';
 import { useJob } from '../api/get-job';
+import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobBreadcrumb } from './job-breadcrumb';
 import { JobClosedNotice, JobDetailApply } from './job-detail-apply';
 import { JobErrorView } from './job-error-view';
@@ -19,6 +22,7 @@ import './job-detail.css';
  */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('careers');
+  const { t: tc } = useTranslation();
   const { lang } = useLanguage();
   const { data: job, error, isLoading } = useJob(jobId);
   // Guarded: a malformed answer (no title) must show the error view, not crash the page.
@@ -33,6 +37,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           type: localize(job.type, lang),
         })
       : undefined,
+  );
+  usePageHead(
+    job && title ? { jsonLd: [jobPostingJsonLd(job, lang, siteOrigin(), tc('brand.fullName'))] } : {},
   );
 
   if (isLoading) return <DetailLoading label={t('detail.loading')} />;

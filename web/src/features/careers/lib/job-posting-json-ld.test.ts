@@ -45,6 +45,8 @@ describe('jobPostingJsonLd', () => {
       },
       hiringOrganization: {
         '@type': 'Organization',
+        // The same node as the page's Organization (app/head/build-head.ts).
+        '@id': 'https://madar.example/#organization',
         name: 'Madar Technologies',
         url: 'https://madar.example/',
         sameAs: SOCIAL_LINKS.map((link) => link.href),
@@ -65,7 +67,7 @@ describe('jobPostingJsonLd', () => {
       title: 'فني مركز عمليات الشبكة',
       description: 'تراقب الوصلات.',
       jobLocation: { address: { addressLocality: 'بنغازي', addressCountry: 'LY' } },
-      hiringOrganization: { name: 'مدار للتقنية', url: 'https://madar.example/ar/' },
+      hiringOrganization: { name: 'مدار للتقنية', url: 'https://madar.example/ar' },
       url: 'https://madar.example/ar/careers/noc-technician',
       inLanguage: 'ar',
     });

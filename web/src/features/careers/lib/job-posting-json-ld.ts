@@ -5,6 +5,7 @@
  */
 import { type Job, type Language, localize } from '@madar/shared';
 import { COMPANY, SOCIAL_LINKS } from '@/config/company';
+import { localizedPath } from '@/lib/site-paths';
 
 /** schema.org employmentType values. */
 export type EmploymentType =
@@ -34,7 +35,7 @@ export const validThrough = (closesAt: string): string => `${closesAt}T23:59:59+
 
 /** The page of a job in a language: English unprefixed, Arabic under /ar. */
 export const jobUrl = (jobId: string, lang: Language, origin: string): string =>
-  `${origin.replace(/\/+$/, '')}${lang === 'ar' ? '/ar' : ''}/careers/${encodeURIComponent(jobId)}`;
+  `${origin.replace(/\/+$/, '')}${localizedPath(`/careers/${encodeURIComponent(jobId)}`, lang)}`;
 
 function jobLocation(job: Job, lang: Language) {
   // A job in a city where the company has an office gets that office's street address.
@@ -73,7 +74,8 @@ export function jobPostingJsonLd(job: Job, lang: Language, origin: string, compa
     hiringOrganization: {
       '@type': 'Organization',
       name: companyName,
-      url: `${site}${lang === 'ar' ? '/ar' : ''}/`,
+      '@id': `${site}/#organization`,
+      url: `${site}${localizedPath('/', lang)}`,
       sameAs: SOCIAL_LINKS.map((link) => link.href),
     },
     directApply: true,
