@@ -127,14 +127,16 @@ restore:
 logs:
 	$(DURABLE) logs -f --tail=100
 
-# Waits until the gateway answers and every service reports healthy through it (at most 3 minutes).
-# HEALTH=health/ready also waits for each service's database and Redis.
+# Waits until the gateway answers and every service reports healthy through it, and the renderer
+# answers (robots.txt comes from it), at most 3 minutes. HEALTH=health/ready also waits for each
+# service's database and Redis.
 HEALTH ?= health
 wait-healthy:
 	@for i in $$(seq 1 90); do \
 	  ok=1; for s in auth content recruitment inquiries; do \
 	    curl -fsS -o /dev/null "http://localhost:$(PORT)/api/$$s/$(HEALTH)" || ok=0; \
 	  done; \
+	  curl -fsS -o /dev/null "http://localhost:$(PORT)/robots.txt" || ok=0; \
 	  [ $$ok = 1 ] && exit 0; sleep 2; \
 	done; echo "services did not become healthy on port $(PORT)" >&2; exit 1
 
