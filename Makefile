@@ -15,7 +15,7 @@ DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
 	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0
 
-.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e screenshots bench
+.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e screenshots bench lighthouse
 
 # Durable mode: the compose profile `durable` (postgres, redis, auth-key) and the services pointed at it.
 # Every compose command that may touch those containers names the profile (compose v2 ignores the
@@ -60,6 +60,7 @@ help:
 	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
 	@echo "make bench       GET /api/services and the admin brief page: memory (with and without resource limits)"
 	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under 60 s of reads"
+	@echo "make lighthouse  Lighthouse mobile (median of 3) on /, /services, a post and /careers in both languages"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
 # other platforms' optional binaries (npm/cli#4828), as the build machines' registry does.
@@ -223,3 +224,16 @@ bench: build
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) postgres
 	node bench/briefs-page.mjs
 	node bench/content-memory.mjs content
+
+# Lighthouse mobile (default throttling), median of 3, on /, /services, the newest post and /careers in
+# English and Arabic with the system Chromium (bench/lighthouse.mjs), latency and rate limits off, on
+# its own project and port; the containers go afterwards whatever the result. Not part of `make test`.
+LIGHTHOUSE_PORT ?= 8093
+LIGHTHOUSE_PROJECT := madar-lighthouse
+lighthouse: install
+	@set -e; export GATEWAY_PORT=$(LIGHTHOUSE_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
+	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 LOG_LEVEL=warn PUBLIC_ORIGIN=http://localhost:$(LIGHTHOUSE_PORT); \
+	trap '$(COMPOSE) -p $(LIGHTHOUSE_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1' EXIT; \
+	$(COMPOSE) -p $(LIGHTHOUSE_PROJECT) up -d --build; \
+	$(MAKE) --no-print-directory wait-healthy PORT=$(LIGHTHOUSE_PORT); \
+	node bench/lighthouse.mjs http://localhost:$(LIGHTHOUSE_PORT)
