@@ -1,11 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { adminCode, manualChunks, resetChunking } from './chunking';
 import { devProxy } from './dev-proxy';
 import { parseEnv } from './src/config/parse-env';
 
 const here = (path: string): string => fileURLToPath(new URL(path, import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Copies a file into the build output as is (the renderer's WebAssembly rasteriser, read at start). */
+const emitFile = (fileName: string, from: string): Plugin => ({
+  name: `emit-${fileName}`,
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+  },
+});
 
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -21,7 +32,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The server renderer (`vite build --ssr`): one self-contained ES module for Node, every
     // dependency bundled in, so its image needs no node_modules.
     return {
-      plugins: [react()],
+      plugins: [react(), emitFile('resvg.wasm', require.resolve('@resvg/resvg-wasm/index_bg.wasm'))],
       resolve,
       ssr: { noExternal: true, target: 'node' },
       publicDir: false,

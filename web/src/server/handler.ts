@@ -11,6 +11,7 @@ import type { CompanyConfig } from '@/config/company-defaults';
 import type { MAIN_NAV } from '@/config/site';
 import { assetLinks, pageAssets, type Manifest } from './assets';
 import { renderDocument } from './document';
+import { ogImageUrl, type OgImageHandler, type OgKind } from './og';
 import { renderPage } from './render';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap';
 import type { FetchKey } from './upstream';
@@ -27,16 +28,35 @@ export interface HandlerDeps {
   fetchKey: FetchKey;
   i18nFor: (lang: Language) => I18n;
   company: CompanyConfig;
+  /** Open Graph cards (`/og/...png`); undefined for other paths. */
+  og?: OgImageHandler;
   /** Vite's build manifest: each route module's scripts and stylesheets. */
   manifest?: Manifest;
   /** Font files to preload per language (the LCP text's). */
   fontPreloads?: (lang: Language) => string[];
-  /** The Open Graph image (a raster card's path) of a page: from its illustration, else its type. */
-  ogImage?: (path: string, illustration?: string) => string;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
 type NavKey = (typeof MAIN_NAV)[number]['key'];
+
+const LEGAL_PAGES = new Set(['privacy-policy', 'terms-of-service']);
+const SECTION_KINDS = new Set<OgKind>([
+  'about',
+  'services',
+  'projects',
+  'careers',
+  'blog',
+  'contact',
+  'client-brief',
+]);
+
+/** The Open Graph card of a page without an illustration of its own, by its section. */
+function ogKindOf(path: string): OgKind {
+  const section = path.split('/')[1] ?? '';
+  if (section === '') return 'home';
+  if (LEGAL_PAGES.has(section)) return 'legal';
+  return SECTION_KINDS.has(section as OgKind) ? (section as OgKind) : 'default';
+}
 
 const HTML = 'text/html; charset=utf-8';
 const MAX_URL_LENGTH = 2048;
@@ -59,7 +79,6 @@ const UNAVAILABLE_PAGE =
 
 export function createHandler(deps: HandlerDeps) {
   const log = deps.log ?? (() => undefined);
-  const ogImage = deps.ogImage ?? (() => '/og/default.png');
 
   async function page(url: URL): Promise<Reply> {
     const outcome = await renderPage(url, deps.fetchKey, deps.i18nFor);
@@ -86,7 +105,7 @@ export function createHandler(deps: HandlerDeps) {
       imageAlt: t('meta.imageAlt'),
       navLabel: (key) => t(`nav.${key as NavKey}`),
       company: deps.company,
-      imagePath: ogImage(outcome.path, outcome.head.image),
+      imagePath: ogImageUrl(ogKindOf(outcome.path), outcome.head.image),
     });
     const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
@@ -103,7 +122,7 @@ export function createHandler(deps: HandlerDeps) {
     return text(outcome.status, html, HTML, 'no-cache');
   }
 
-  return async function handle(method: string, rawUrl: string): Promise<Reply> {
+  return async function handle(method: string, rawUrl: string, ifNoneMatch?: string): Promise<Reply> {
     if (method !== 'GET' && method !== 'HEAD') {
       return {
         ...text(405, 'Method Not Allowed'),
@@ -119,6 +138,8 @@ export function createHandler(deps: HandlerDeps) {
       return text(400, 'Bad Request');
     }
     try {
+      const card = await deps.og?.(url.pathname, ifNoneMatch);
+      if (card) return card;
       switch (url.pathname) {
         case '/healthz':
           return text(200, '{"status":"ok","service":"renderer"}', 'application/json');

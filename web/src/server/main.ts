@@ -14,6 +14,7 @@ import { parseManifest } from './assets';
 import { loadConfig } from './config';
 import { checkTemplate } from './document';
 import { createHandler } from './handler';
+import { createOgImageHandler } from './og';
 import { createUpstream } from './upstream';
 
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
@@ -41,12 +42,13 @@ const handle = createHandler({
   i18nFor: createServerI18n,
   company: COMPANY,
   manifest,
+  og: createOgImageHandler({ publicDir: config.distDir, wasmPath: path.join(here, 'resvg.wasm') }),
   log,
 });
 
 const server = createServer((request, response) => {
   const started = performance.now();
-  void handle(request.method ?? 'GET', request.url ?? '/').then((reply) => {
+  void handle(request.method ?? 'GET', request.url ?? '/', request.headers['if-none-match']).then((reply) => {
     response.writeHead(reply.status, reply.headers);
     response.end(request.method === 'HEAD' ? undefined : reply.body);
     if (request.url !== '/healthz') {
