@@ -61,4 +61,12 @@ describe("the gateway's cache of catalogue reads", () => {
     // Without this the service's Cache-Control (max-age=60) would set the validity instead.
     expect(body).toMatch(/proxy_ignore_headers[^;]*\bCache-Control\b[^;]*;/);
   });
+
+  it("passes the service the server's client headers (its own proxy_set_header drops them) and asks for gzip", () => {
+    const headers = (text: string) => [...text.matchAll(/proxy_set_header\s+([^;]+);/g)].map((m) => m[1]);
+    const server = headers(gatewayTemplate.replace(/location[^{]*\{(?:[^{}]|\$\{\w+\})*\}/g, ''));
+
+    expect(server.length).toBeGreaterThan(0);
+    expect(headers(catalogue?.body ?? '')).toEqual([...server, 'Accept-Encoding gzip']);
+  });
 });
