@@ -59,7 +59,8 @@ help:
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
 	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
 	@echo "make bench       GET /api/services and the admin brief page: memory (with and without resource limits)"
-	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under 60 s of reads"
+	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under 60 s of reads;"
+	@echo "                 /api/services through the gateway vs a static nginx serving the same bytes"
 	@echo "make lighthouse  Lighthouse mobile (median of 3) on /, /services, a post and /careers in both languages"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
@@ -215,9 +216,11 @@ bench: build
 	$(COMPOSE) -p $(BENCH_PROJECT) up -d --build; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) memory; \
+	node bench/static-ratio.mjs http://localhost:$(BENCH_PORT); \
 	$(COMPOSE) -p $(BENCH_PROJECT) -f docker-compose.yml -f bench/no-limits.yml up -d; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) 'memory, no limits'; \
+	node bench/static-ratio.mjs http://localhost:$(BENCH_PORT); \
 	$(DURABLE_ENV); $(DURABLE) -p $(BENCH_PROJECT) run --rm auth-key >/dev/null; \
 	$(DURABLE) -p $(BENCH_PROJECT) up -d; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT) HEALTH=health/ready; \

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Finds the container's DNS server (Docker's 127.0.0.11, the cluster DNS in Kubernetes) for nginx's
-# `resolver`, unless GATEWAY_RESOLVER names one, turns the API read budget into the template's two
-# values, then hands over to the image's entrypoint, which renders the templates and starts nginx.
+# `resolver`, unless GATEWAY_RESOLVER names one, turns the API read budget and the catalogue cache's
+# validity into the template's values, then hands over to the image's entrypoint, which renders the
+# templates and starts nginx.
 set -eu
 
 # GATEWAY_API_RATE reads a second per client address (0: off), GATEWAY_API_BURST the burst on top.
@@ -29,6 +30,16 @@ else
   GATEWAY_API_BUDGET_RATE=$GATEWAY_API_RATE
 fi
 export GATEWAY_API_BUDGET_KEY GATEWAY_API_BUDGET_RATE GATEWAY_API_BURST
+
+# GATEWAY_API_CACHE_SECONDS: how long the gateway keeps a public catalogue read (0: not at all).
+whole_number GATEWAY_API_CACHE_SECONDS "${GATEWAY_API_CACHE_SECONDS-}"
+if [ "$GATEWAY_API_CACHE_SECONDS" -eq 0 ]; then
+  GATEWAY_API_CACHE_ZONE=off
+  echo "gateway: the cache of catalogue reads is off (GATEWAY_API_CACHE_SECONDS=0)" >&2
+else
+  GATEWAY_API_CACHE_ZONE=api_catalogue
+fi
+export GATEWAY_API_CACHE_SECONDS GATEWAY_API_CACHE_ZONE
 
 if [ -z "${GATEWAY_RESOLVER:-}" ]; then
   GATEWAY_RESOLVER=$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf)

@@ -224,16 +224,20 @@ export async function ensureRunning(id: string): Promise<void> {
 
 /**
  * A second gateway on the system's network, from the shared gateway's image, for a test that needs a
- * gateway starting under its own conditions: restarting the shared one would map its port anew and
- * leave every later file's base URL stale. The test stops it.
+ * gateway starting under its own conditions (or `environment`): restarting the shared one would map its
+ * port anew and leave every later file's base URL stale. The test stops it.
  */
-export async function startSpareGateway(gatewayContainerId: string): Promise<StartedTestContainer> {
+export async function startSpareGateway(
+  gatewayContainerId: string,
+  environment: Record<string, string> = {},
+): Promise<StartedTestContainer> {
   const client = await getContainerRuntimeClient();
   const info = await client.container.inspect(client.container.getById(gatewayContainerId));
   const [network] = Object.keys(info.NetworkSettings.Networks);
   if (!network) throw new Error(`gateway ${gatewayContainerId.slice(0, 12)} is on no network`);
   return new GenericContainer(info.Config.Image)
     .withNetworkMode(network)
+    .withEnvironment(environment)
     .withExposedPorts(80)
     .withWaitStrategy(Wait.forHttp('/healthz', 80).forStatusCode(200))
     .withStartupTimeout(60_000)

@@ -4,15 +4,9 @@
  * visitor's browser fetches for the app itself, nor a submission (the services limit those).
  * The integration test (tests/integration/gateway-limit.spec.ts) shows the budget working in nginx.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
+import { gatewayTemplate as template, regexLocationPaths } from '../testing/gateway-template';
 import { routes } from './routes';
-
-const template = readFileSync(
-  path.resolve(__dirname, '../../../gateway/templates/default.conf.template'),
-  'utf8',
-).replace(/#[^\n]*/g, '');
 
 /** The map that names the client for limit_req; an empty key is not counted. */
 const budgetMap =
@@ -26,9 +20,7 @@ const counted = (method: string, uri: string): boolean =>
 function apiPaths(): string[] {
   return [...template.matchAll(/location\s+(=|~)\s+(\S+)\s*\{[^}]*proxy_pass/g)].flatMap((match) => {
     const pattern = match[2] ?? '';
-    if (match[1] === '=') return [pattern];
-    const names = /^\^\/api\/\(?([\w|-]+)\)?\(\/\|\$\)$/.exec(pattern)?.[1]?.split('|') ?? [pattern];
-    return names.flatMap((name) => [`/api/${name}`, `/api/${name}/some-id`]);
+    return match[1] === '=' ? [pattern] : regexLocationPaths(pattern);
   });
 }
 

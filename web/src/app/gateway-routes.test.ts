@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { DEFAULT_SERVICE_PORTS, devProxy, type ServiceName } from '../../dev-proxy';
+import { regexLocationPaths } from '../testing/gateway-template';
 import { routes } from './routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -210,11 +211,26 @@ describe('the route table across services, gateway, dev proxy and web', () => {
       }
       // ^/api/(a|b)(/|$): each alternative is the first segment of a controller of that service.
       const alternatives = /^\^\/api\/\(?([\w|-]+)\)?\(\/\|\$\)$/.exec(location.pattern)?.[1]?.split('|');
-      expect({ location: location.pattern, parsed: alternatives !== undefined }).toEqual({
-        location: location.pattern,
-        parsed: true,
-      });
-      for (const segment of alternatives ?? []) {
+      if (alternatives === undefined) {
+        // Any other regex (the cached catalogue reads): each path it spells out is a controller's route.
+        const paths = regexLocationPaths(location.pattern);
+        expect({ location: location.pattern, paths: paths.length > 0 }).toEqual({
+          location: location.pattern,
+          paths: true,
+        });
+        for (const uri of paths) {
+          const served = prefixes.some(
+            (p) => p.service === location.service && (uri === p.prefix || uri.startsWith(`${p.prefix}/`)),
+          );
+          expect({ uri, service: location.service, served }).toEqual({
+            uri,
+            service: location.service,
+            served: true,
+          });
+        }
+        continue;
+      }
+      for (const segment of alternatives) {
         const served = prefixes.filter(
           (p) =>
             p.service === location.service &&

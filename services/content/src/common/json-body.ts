@@ -5,6 +5,7 @@
  */
 import createEtag from 'etag';
 import type { Response } from 'express';
+import { gzipOnce, prefersGzip } from './gzip-body';
 
 export interface JsonBody {
   readonly bytes: Buffer;
@@ -17,10 +18,19 @@ export function toJsonBody(value: unknown): JsonBody {
   return { bytes, etag: createEtag(bytes, { weak: true }) };
 }
 
-/** Sends a serialised answer; Express still answers a matching If-None-Match with 304. */
+/**
+ * Sends a serialised answer, gzipped (once per body) to a client that accepts it; Express still answers
+ * a matching If-None-Match with 304. The ETag is weak, so both encodings share it.
+ */
 export function sendJsonBody(res: Response, body: JsonBody): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('ETag', body.etag);
+  res.vary('Accept-Encoding');
+  if (!res.req.fresh && prefersGzip(res.req, body.bytes)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.send(gzipOnce(body.bytes));
+    return;
+  }
   res.send(body.bytes);
 }
 
