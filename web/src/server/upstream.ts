@@ -1,8 +1,9 @@
 /**
  * The renderer reads the services directly (not through the gateway): each SWR key is an API path
- * (`/services`, `/blog/posts/x`), routed to its service like the gateway routes `/api/...`. Answers
- * are kept for a moment (CACHE_MS) and concurrent requests for a key share one fetch, so a burst of
- * page views costs the services one read per key.
+ * (`/services`, `/blog/posts/x`), routed to its service like the gateway routes `/api/...`.
+ * Concurrent requests for a key share one fetch. An answer the service marks `no-cache` (posts, jobs:
+ * publishing shows at once) is asked again every time with its ETag, so an unchanged one costs a 304;
+ * any other (the catalogue) is reused for `cacheMs`.
  */
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 
@@ -11,7 +12,7 @@ export type KeyResult = { data: unknown } | { error: ApiError };
 export interface UpstreamOptions {
   contentUrl: string;
   recruitmentUrl: string;
-  /** How long a successful answer is reused (ms). */
+  /** How long a successful answer that may be cached is reused (ms). */
   cacheMs: number;
   /** How long a service may take to answer (ms). */
   timeoutMs: number;
@@ -25,50 +26,68 @@ const MAX_ENTRIES = 1000;
 
 export type FetchKey = (key: string) => Promise<KeyResult> | undefined;
 
+interface Entry {
+  /** Until when the data is used without asking (0: ask every time, with the ETag). */
+  freshUntil: number;
+  etag?: string;
+  data?: unknown;
+  /** The request under way, shared by everyone who asks meanwhile. */
+  pending?: Promise<KeyResult>;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Returns a fetcher for SWR keys; `undefined` for a key the renderer does not serve (left to the browser). */
 export function createUpstream(options: UpstreamOptions): FetchKey {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const cache = new Map<string, { until: number; result: Promise<KeyResult> }>();
+  const cache = new Map<string, Entry>();
 
-  const load = async (url: string): Promise<KeyResult> => {
+  const load = async (url: string, entry: Entry): Promise<KeyResult> => {
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', ...(entry.etag ? { 'If-None-Match': entry.etag } : {}) },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch {
       return { error: new ApiError(0, CLIENT_ERROR_CODES.NETWORK, 'The service could not be reached') };
     }
-    const text = await response.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = text ? (JSON.parse(text) as unknown) : undefined;
-    } catch {
-      body = undefined;
-    }
+    if (response.status === 304 && entry.data !== undefined) return { data: entry.data };
+    const body = parseJson(await response.text().catch(() => ''));
     if (!response.ok) return { error: ApiError.fromResponse(response.status, response.statusText, body) };
     if (body === undefined) {
       return { error: new ApiError(502, CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE, 'The service sent no JSON') };
     }
+    const cacheControl = response.headers.get('Cache-Control') ?? '';
+    entry.data = body;
+    entry.etag = response.headers.get('ETag') ?? undefined;
+    entry.freshUntil = /no-cache|no-store|private/.test(cacheControl) ? 0 : now() + options.cacheMs;
     return { data: body };
   };
 
   return (key) => {
     const base = CONTENT.test(key) ? options.contentUrl : RECRUITMENT.test(key) ? options.recruitmentUrl : '';
     if (!base || key.includes('..')) return undefined;
-    const cached = cache.get(key);
-    if (cached && cached.until > now()) return cached.result;
-    const result = load(`${base.replace(/\/+$/, '')}/api${key}`);
-    const entry = { until: Number.POSITIVE_INFINITY, result };
-    cache.set(key, entry);
-    if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    // Shared while in flight; then kept for cacheMs if it succeeded, dropped if it failed.
-    void result.then((settled) => {
-      if ('data' in settled) entry.until = now() + options.cacheMs;
-      else if (cache.get(key) === entry) cache.delete(key);
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = { freshUntil: 0 };
+      cache.set(key, entry);
+      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    }
+    if (entry.pending) return entry.pending;
+    if (entry.data !== undefined && entry.freshUntil > now()) return Promise.resolve({ data: entry.data });
+    const current = entry;
+    const pending = load(`${base.replace(/\/+$/, '')}/api${key}`, current).finally(() => {
+      current.pending = undefined;
     });
-    return result;
+    current.pending = pending;
+    return pending;
   };
 }
