@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { COMPANY } from '@/config/company';
 import { createServerI18n } from '@/lib/i18n-server';
 import { setSiteOrigin } from '@/lib/site-origin';
+import { fontPreloads } from '@/styles/font-preloads';
 import { parseManifest } from './assets';
 import { loadConfig } from './config';
 import { checkTemplate } from './document';
@@ -42,6 +43,7 @@ const handle = createHandler({
   i18nFor: createServerI18n,
   company: COMPANY,
   manifest,
+  fontPreloads,
   og: createOgImageHandler({ publicDir: config.distDir, wasmPath: path.join(here, 'resvg.wasm') }),
   log,
 });

@@ -7,19 +7,21 @@ import { createUpstream } from './upstream';
 function fakeService() {
   const calls: { url: string; ifNoneMatch: string | null }[] = [];
   const answers = new Map<string, { body: unknown; cacheControl: string; etag: string }>();
-  const fetch = ((input: string | URL | Request, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    const ifNoneMatch = new Headers(init?.headers).get('If-None-Match');
-    calls.push({ url, ifNoneMatch });
-    const path = new URL(url).pathname;
-    const answer = answers.get(path);
+  const reply = (url: string, ifNoneMatch: string | null): Response => {
+    const answer = answers.get(new URL(url).pathname);
     if (!answer)
       return Response.json({ statusCode: 404, code: 'X.NOT_FOUND', message: 'none' }, { status: 404 });
     if (ifNoneMatch === answer.etag) return new Response(null, { status: 304 });
     return Response.json(answer.body, {
       headers: { 'Cache-Control': answer.cacheControl, ETag: answer.etag },
     });
-  }) as typeof globalThis.fetch;
+  };
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const ifNoneMatch = new Headers(init?.headers).get('If-None-Match');
+    calls.push({ url, ifNoneMatch });
+    return Promise.resolve(reply(url, ifNoneMatch));
+  };
   return { fetch, calls, answers };
 }
 
