@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
+import { apiSignIn, expect, expectLanguage, expectNoSeriousAxeViolations, localized, test } from './fixtures';
 
 interface ApiPost {
   id: string;
@@ -172,7 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(body.locator('h2')).toHaveText(lang === 'en' ? 'Heading' : 'عنوان');
         await expect(body.locator('p')).toBeVisible();
 
-        const url = new URL(`/blog/${post.slug}`, page.url()).toString();
+        const url = new URL(localized(lang, `/blog/${post.slug}`), page.url()).toString();
         const encoded = encodeURIComponent(url);
         const title = encodeURIComponent(post.title[lang]);
         const share = page.getByRole('region', { name: text.shareHeading });

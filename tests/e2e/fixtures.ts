@@ -80,3 +80,7 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** A public page's address in a language: English unprefixed, Arabic under /ar (issue 9). */
+export const localized = (lang: 'en' | 'ar', path: string): string =>
+  lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;

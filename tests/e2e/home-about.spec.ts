@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import { expectLanguage, expectNoSeriousAxeViolations, localized } from './fixtures';
 
 /** Scrolls a locator into view so IntersectionObserver-driven effects (counters) start. */
 async function reveal(page: Page, selector: string) {
@@ -16,16 +16,16 @@ test.describe('home page', () => {
       await expectLanguage(page, lang);
 
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('#hero a[href="/services"]')).toBeVisible();
+      await expect(page.locator(`#hero a[href="${localized(lang, '/services')}"]`)).toBeVisible();
 
       const about = page.locator('#about');
-      await expect(about.locator('a[href="/about"]')).toBeVisible();
+      await expect(about.locator(`a[href="${localized(lang, '/about')}"]`)).toBeVisible();
       await expect(about).toContainText(lang === 'en' ? '15+ years in business' : 'أكثر من 15 عامًا');
 
       const services = page.locator('#services');
       await expect(services.locator('[data-service-id]')).toHaveCount(6);
-      await expect(services.locator('a[href="/services"]')).toBeVisible();
-      await expect(page.locator('#projects a[href="/projects"]')).toBeVisible();
+      await expect(services.locator(`a[href="${localized(lang, '/services')}"]`)).toBeVisible();
+      await expect(page.locator(`#projects a[href="${localized(lang, '/projects')}"]`)).toBeVisible();
 
       await reveal(page, '#statistics');
       const values = page.locator('#statistics .statistic-card__value');
@@ -36,7 +36,7 @@ test.describe('home page', () => {
 
       await reveal(page, '#testimonials');
       await expect(page.locator('#testimonials [data-testimonial]')).toHaveCount(3);
-      await expect(page.locator('#contact a[href="/contact"]')).toBeVisible();
+      await expect(page.locator(`#contact a[href="${localized(lang, '/contact')}"]`)).toBeVisible();
     });
   }
 
@@ -91,8 +91,8 @@ test.describe('about page', () => {
       });
       await expect(page.locator('#team h3')).toHaveCount(6);
       await expect(page.locator('#partners li').first()).toBeVisible();
-      await expect(page.locator('.cta-band a[href="/contact"]')).toBeVisible();
-      await expect(page.locator('.cta-band a[href="/services"]')).toBeVisible();
+      await expect(page.locator(`.cta-band a[href="${localized(lang, '/contact')}"]`)).toBeVisible();
+      await expect(page.locator(`.cta-band a[href="${localized(lang, '/services')}"]`)).toBeVisible();
     });
   }
 });

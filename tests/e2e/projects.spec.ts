@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import { expectLanguage, expectNoSeriousAxeViolations, localized, mainNav } from './fixtures';
+
+/** Opens /projects from another page's navigation: inside the app, where the page asks the API itself. */
+async function openProjectsInApp(page: Page, lang: 'en' | 'ar') {
+  await page.goto(lang === 'ar' ? '/ar/contact' : '/contact');
+  await mainNav(page)
+    .getByRole('link', { name: lang === 'en' ? 'Projects' : 'مشاريعنا' })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+}
 
 interface ApiProject {
   id: string;
@@ -45,7 +54,12 @@ test.describe('projects list', () => {
       const consulting = projects.filter((p) => p.category === 'consulting');
       await page.route('**/api/projects', (route) => route.fulfill({ json: consulting }));
 
-      await page.goto(`/projects?category=networking&lang=${lang}`);
+      // Pages come rendered with their data; a visit inside the app asks the API (answered above).
+      await openProjectsInApp(page, lang);
+      await page
+        .getByRole('group')
+        .getByRole('button', { name: lang === 'en' ? 'Networking' : 'الشبكات', exact: true })
+        .click();
       await expect(
         page.getByRole('heading', { name: lang === 'en' ? 'No projects found' : 'لا توجد مشاريع' }),
       ).toBeVisible();
@@ -72,7 +86,7 @@ test.describe('projects list', () => {
             })
           : route.continue(),
       );
-      await page.goto(`/projects?lang=${lang}`);
+      await openProjectsInApp(page, lang);
       const alert = page.getByRole('alert');
       await expect(alert.getByRole('heading')).toHaveText(
         lang === 'en' ? 'Error Loading Projects' : 'خطأ في تحميل المشاريع',
@@ -111,7 +125,10 @@ test.describe('project detail', () => {
       await expect(page.locator('.project-testimonial blockquote')).toBeVisible();
       // Networking projects list extra service chips.
       expect(await page.getByTestId('project-services').locator('li').count()).toBeGreaterThan(1);
-      await expect(page.locator('.project-card-box--dark a')).toHaveAttribute('href', '/client-brief');
+      await expect(page.locator('.project-card-box--dark a')).toHaveAttribute(
+        'href',
+        localized(lang, '/client-brief'),
+      );
 
       const related = page.locator('[data-related="project"] article[data-project-id]');
       await expect(related.first()).toBeVisible();

@@ -5,10 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, expectLanguage, SERVICE_IDS } from './fixtures';
+import { apiSignIn, expectLanguage, localized, SERVICE_IDS } from './fixtures';
 
-type Lang = 'en' | 'ar';
-const at = (lang: Lang, path: string) => (lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path);
+const at = localized;
 
 /** A public route, a heading it shows in each language, and a piece of its main content. */
 const PAGES: { path: string; content: string }[] = [

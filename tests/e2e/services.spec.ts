@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations, SERVICE_IDS } from './fixtures';
+import { expectLanguage, expectNoSeriousAxeViolations, localized, SERVICE_IDS } from './fixtures';
 
 test.describe('services list', () => {
   test('shows the seven services in English', async ({ page }) => {
@@ -81,11 +81,14 @@ test.describe('service detail', () => {
         const id = await card.getAttribute('data-project-id');
         const project = projects.find((p) => p.id === id);
         expect(allowed).toContain(project?.category);
-        await expect(card.getByRole('link')).toHaveAttribute('href', `/projects/${id}`);
+        await expect(card.getByRole('link')).toHaveAttribute('href', localized(lang, `/projects/${id}`));
       }
 
-      await expect(page.locator('.cta-band').getByRole('link').first()).toHaveAttribute('href', '/contact');
-      await expect(page.locator('.cta-band a[href="/client-brief"]')).toBeVisible();
+      await expect(page.locator('.cta-band').getByRole('link').first()).toHaveAttribute(
+        'href',
+        localized(lang, '/contact'),
+      );
+      await expect(page.locator(`.cta-band a[href="${localized(lang, '/client-brief')}"]`)).toBeVisible();
     });
 
     test(`an unknown service shows the error view in ${lang}`, async ({ page }) => {

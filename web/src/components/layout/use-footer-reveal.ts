@@ -1,23 +1,32 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { isServerRenderedFirstLoad } from '@/lib/first-load';
 
 /** Spec §9: the footer fades in once it is within 100 px of the viewport bottom. */
 export const FOOTER_REVEAL_DISTANCE = 100;
 
 /**
  * False until the element comes within `distance` px below the viewport, then true for good.
- * Without IntersectionObserver the footer simply shows.
+ * Without IntersectionObserver the footer simply shows. A server-rendered page arrives with its
+ * footer shown (readers and crawlers without script see it, and hydration must match); once the
+ * script runs, a footer still far below the viewport is hidden until it comes near, as in the app.
  */
 export function useFooterReveal(ref: RefObject<Element | null>, distance = FOOTER_REVEAL_DISTANCE): boolean {
-  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [revealed, setRevealed] = useState(
+    () => typeof IntersectionObserver === 'undefined' || isServerRenderedFirstLoad(),
+  );
+  const reached = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (revealed || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    if (reached.current || !element || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
+          reached.current = true;
           setRevealed(true);
           observer.disconnect();
+        } else {
+          setRevealed(false);
         }
       },
       // Grow the viewport downwards so the footer counts as visible 100 px early.
@@ -25,7 +34,7 @@ export function useFooterReveal(ref: RefObject<Element | null>, distance = FOOTE
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, revealed, distance]);
+  }, [ref, distance]);
 
   return revealed;
 }

@@ -15,6 +15,7 @@ import { submitApplication } from '../api/submit-application';
 import { checkResume, resumeProblemFrom, type ResumeProblem } from './resume-check';
 import { ResumePicker } from './resume-picker';
 import './careers.css';
+import { FormGate } from '@/components/form/form-gate';
 
 const TEXT_FIELDS = [
   'name',
@@ -128,83 +129,85 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="apply-title"
     >
-      <h2 id="apply-title" className="application-form__title">
-        {t('form.title')}
-      </h2>
-      <p className="application-form__intro">{t('form.intro')}</p>
-      <RequiredNote />
-      <div className="form-grid form-grid--two">
-        <TextField required maxLength={APPLICATION_LIMITS.name} autoComplete="name" {...bind('name')} />
-        <TextField
-          required
-          type="email"
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          dir="ltr"
-          {...bind('email')}
+      <FormGate>
+        <h2 id="apply-title" className="application-form__title">
+          {t('form.title')}
+        </h2>
+        <p className="application-form__intro">{t('form.intro')}</p>
+        <RequiredNote />
+        <div className="form-grid form-grid--two">
+          <TextField required maxLength={APPLICATION_LIMITS.name} autoComplete="name" {...bind('name')} />
+          <TextField
+            required
+            type="email"
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            dir="ltr"
+            {...bind('email')}
+          />
+          <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
+          <TextField
+            name="position"
+            label={t('form.position')}
+            required
+            maxLength={APPLICATION_LIMITS.position}
+            value={position}
+            serverError={state.fieldErrors.position}
+            onChange={(event) => {
+              onPositionChange(event.target.value);
+              clearFieldError('position');
+            }}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            required
+            maxLength={APPLICATION_LIMITS.experience}
+            {...bind('experience')}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            required
+            maxLength={APPLICATION_LIMITS.education}
+            {...bind('education')}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            rows={6}
+            maxLength={APPLICATION_LIMITS.coverLetter}
+            {...bind('coverLetter')}
+          />
+          <FieldFrame
+            className="form-grid__wide"
+            label={t('form.resume')}
+            required
+            hint={t('form.resumeHint')}
+            error={resumeError}
+            serverError={state.fieldErrors.resume}
+          >
+            {({ id, describedBy, invalid }) => (
+              <ResumePicker
+                ref={resumeInput}
+                id={id}
+                describedBy={describedBy}
+                invalid={invalid}
+                fileName={resume?.name}
+                onChange={onResumeChange}
+              />
+            )}
+          </FieldFrame>
+        </div>
+        {isSubmitting || state.status === 'success' ? (
+          <UploadProgress percent={isSubmitting ? progress : 100} />
+        ) : null}
+        <div className="form-actions">
+          <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
+        </div>
+        <FormFeedback
+          state={state}
+          successMessage={t('form.success')}
+          errorMessage={jobClosed ? t('form.jobClosed') : t('form.error')}
         />
-        <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
-        <TextField
-          name="position"
-          label={t('form.position')}
-          required
-          maxLength={APPLICATION_LIMITS.position}
-          value={position}
-          serverError={state.fieldErrors.position}
-          onChange={(event) => {
-            onPositionChange(event.target.value);
-            clearFieldError('position');
-          }}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          required
-          maxLength={APPLICATION_LIMITS.experience}
-          {...bind('experience')}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          required
-          maxLength={APPLICATION_LIMITS.education}
-          {...bind('education')}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          rows={6}
-          maxLength={APPLICATION_LIMITS.coverLetter}
-          {...bind('coverLetter')}
-        />
-        <FieldFrame
-          className="form-grid__wide"
-          label={t('form.resume')}
-          required
-          hint={t('form.resumeHint')}
-          error={resumeError}
-          serverError={state.fieldErrors.resume}
-        >
-          {({ id, describedBy, invalid }) => (
-            <ResumePicker
-              ref={resumeInput}
-              id={id}
-              describedBy={describedBy}
-              invalid={invalid}
-              fileName={resume?.name}
-              onChange={onResumeChange}
-            />
-          )}
-        </FieldFrame>
-      </div>
-      {isSubmitting || state.status === 'success' ? (
-        <UploadProgress percent={isSubmitting ? progress : 100} />
-      ) : null}
-      <div className="form-actions">
-        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
-      </div>
-      <FormFeedback
-        state={state}
-        successMessage={t('form.success')}
-        errorMessage={jobClosed ? t('form.jobClosed') : t('form.error')}
-      />
+      </FormGate>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 /** Careers › the job: the way back to every opening. */
 export function JobBreadcrumb({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { isJobClosed, localize, type Job } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { useLanguage } from '@/hooks/use-language';
 import { Icon } from '@/components/icons/icon';
 import { MapPinIcon } from '@/components/icons/ui-icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { formatJobDay } from '../lib/job-dates';
 import { useLanguage } from '@/hooks/use-language';
 import { ApplicationForm } from './application-form';

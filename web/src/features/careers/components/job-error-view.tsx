@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { DetailError } from '@/components/ui/detail-status';
 
 /** As a service's or project's page: 'Job not found' for an unknown id, a generic message otherwise. */

@@ -16,6 +16,7 @@ import {
   type BriefValues,
 } from './brief-values';
 import './client-brief.css';
+import { FormGate } from '@/components/form/form-gate';
 
 /** The client brief (spec §2, §5): three sections; success resets every field, failure keeps them. */
 export function ClientBriefForm() {
@@ -47,95 +48,97 @@ export function ClientBriefForm() {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="brief-form-title"
     >
-      <h2 id="brief-form-title" className="brief-form__title">
-        {t('form.title')}
-      </h2>
-      <p className="brief-form__intro">{t('form.intro')}</p>
-      <RequiredNote />
+      <FormGate>
+        <h2 id="brief-form-title" className="brief-form__title">
+          {t('form.title')}
+        </h2>
+        <p className="brief-form__intro">{t('form.intro')}</p>
+        <RequiredNote />
 
-      <fieldset className="form-fieldset">
-        <legend className="form-fieldset__legend">{t('form.sections.company')}</legend>
-        <div className="form-grid form-grid--two">
-          <TextField
-            required
-            maxLength={BRIEF_LIMITS.companyName}
-            autoComplete="organization"
-            {...bind('companyName')}
-          />
-          <TextField required maxLength={BRIEF_LIMITS.industry} {...bind('industry')} />
+        <fieldset className="form-fieldset">
+          <legend className="form-fieldset__legend">{t('form.sections.company')}</legend>
+          <div className="form-grid form-grid--two">
+            <TextField
+              required
+              maxLength={BRIEF_LIMITS.companyName}
+              autoComplete="organization"
+              {...bind('companyName')}
+            />
+            <TextField required maxLength={BRIEF_LIMITS.industry} {...bind('industry')} />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-fieldset">
+          <legend className="form-fieldset__legend">{t('form.sections.contact')}</legend>
+          <div className="form-grid form-grid--two">
+            <TextField
+              required
+              maxLength={BRIEF_LIMITS.contactName}
+              autoComplete="name"
+              {...bind('contactName')}
+            />
+            <TextField
+              required
+              type="email"
+              maxLength={EMAIL_MAX}
+              autoComplete="email"
+              dir="ltr"
+              {...bind('email')}
+            />
+            <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
+          </div>
+        </fieldset>
+
+        <fieldset className="form-fieldset">
+          <legend className="form-fieldset__legend">{t('form.sections.project')}</legend>
+          <div className="form-grid form-grid--two">
+            <SelectField
+              required
+              className="form-grid__wide"
+              placeholder={t('form.projectTypePlaceholder')}
+              options={PROJECT_TYPES.map((value) => ({ value, label: t(`projectTypes.${value}`) }))}
+              {...bind('projectType')}
+            />
+            <TextAreaField
+              className="form-grid__wide"
+              required
+              maxLength={BRIEF_LIMITS.description}
+              {...bind('description')}
+            />
+            <TextAreaField
+              className="form-grid__wide"
+              maxLength={BRIEF_LIMITS.currentChallenges}
+              {...bind('currentChallenges')}
+            />
+            <TextAreaField
+              className="form-grid__wide"
+              required
+              maxLength={BRIEF_LIMITS.goals}
+              {...bind('goals')}
+            />
+            <SelectField
+              placeholder={t('form.selectPlaceholder')}
+              options={BRIEF_TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
+              {...bind('timeline')}
+            />
+            <SelectField
+              placeholder={t('form.selectPlaceholder')}
+              options={BRIEF_BUDGETS.map((value) => ({ value, label: t(`budgets.${value}`) }))}
+              {...bind('budget')}
+            />
+            <TextAreaField
+              className="form-grid__wide"
+              maxLength={BRIEF_LIMITS.additionalInfo}
+              {...bind('additionalInfo')}
+            />
+          </div>
+        </fieldset>
+
+        <div className="form-actions">
+          <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
         </div>
-      </fieldset>
-
-      <fieldset className="form-fieldset">
-        <legend className="form-fieldset__legend">{t('form.sections.contact')}</legend>
-        <div className="form-grid form-grid--two">
-          <TextField
-            required
-            maxLength={BRIEF_LIMITS.contactName}
-            autoComplete="name"
-            {...bind('contactName')}
-          />
-          <TextField
-            required
-            type="email"
-            maxLength={EMAIL_MAX}
-            autoComplete="email"
-            dir="ltr"
-            {...bind('email')}
-          />
-          <TextField type="tel" maxLength={PHONE_MAX} autoComplete="tel" dir="ltr" {...bind('phone')} />
-        </div>
-      </fieldset>
-
-      <fieldset className="form-fieldset">
-        <legend className="form-fieldset__legend">{t('form.sections.project')}</legend>
-        <div className="form-grid form-grid--two">
-          <SelectField
-            required
-            className="form-grid__wide"
-            placeholder={t('form.projectTypePlaceholder')}
-            options={PROJECT_TYPES.map((value) => ({ value, label: t(`projectTypes.${value}`) }))}
-            {...bind('projectType')}
-          />
-          <TextAreaField
-            className="form-grid__wide"
-            required
-            maxLength={BRIEF_LIMITS.description}
-            {...bind('description')}
-          />
-          <TextAreaField
-            className="form-grid__wide"
-            maxLength={BRIEF_LIMITS.currentChallenges}
-            {...bind('currentChallenges')}
-          />
-          <TextAreaField
-            className="form-grid__wide"
-            required
-            maxLength={BRIEF_LIMITS.goals}
-            {...bind('goals')}
-          />
-          <SelectField
-            placeholder={t('form.selectPlaceholder')}
-            options={BRIEF_TIMELINES.map((value) => ({ value, label: t(`timelines.${value}`) }))}
-            {...bind('timeline')}
-          />
-          <SelectField
-            placeholder={t('form.selectPlaceholder')}
-            options={BRIEF_BUDGETS.map((value) => ({ value, label: t(`budgets.${value}`) }))}
-            {...bind('budget')}
-          />
-          <TextAreaField
-            className="form-grid__wide"
-            maxLength={BRIEF_LIMITS.additionalInfo}
-            {...bind('additionalInfo')}
-          />
-        </div>
-      </fieldset>
-
-      <div className="form-actions">
-        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
-      </div>
-      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+        <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+      </FormGate>
     </form>
   );
 }

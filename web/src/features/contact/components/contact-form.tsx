@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { sendContactMessage } from '../api/send-contact-message';
 import './contact.css';
+import { FormGate } from '@/components/form/form-gate';
 
 const FIELDS = [
   'name',
@@ -58,55 +59,57 @@ export function ContactForm() {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby="contact-form-title"
     >
-      <h2 id="contact-form-title" className="contact-form__title">
-        {t('form.title')}
-      </h2>
-      <p className="contact-form__intro">{t('form.intro')}</p>
-      <RequiredNote />
-      <div className="form-grid form-grid--two">
-        <TextField
-          label={t('form.name')}
-          autoComplete="name"
-          required
-          maxLength={CONTACT_MESSAGE_LIMITS.name}
-          {...bind('name')}
-        />
-        <TextField
-          label={t('form.email')}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          dir="ltr"
-          {...bind('email')}
-        />
-        <TextField
-          label={t('form.phone')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={PHONE_MAX}
-          dir="ltr"
-          {...bind('phone')}
-        />
-        <TextField
-          label={t('form.subject')}
-          required
-          maxLength={CONTACT_MESSAGE_LIMITS.subject}
-          {...bind('subject')}
-        />
-        <TextAreaField
-          className="form-grid__wide"
-          label={t('form.message')}
-          rows={6}
-          required
-          maxLength={CONTACT_MESSAGE_LIMITS.message}
-          {...bind('message')}
-        />
-      </div>
-      <div className="form-actions">
-        <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
-      </div>
-      <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+      <FormGate>
+        <h2 id="contact-form-title" className="contact-form__title">
+          {t('form.title')}
+        </h2>
+        <p className="contact-form__intro">{t('form.intro')}</p>
+        <RequiredNote />
+        <div className="form-grid form-grid--two">
+          <TextField
+            label={t('form.name')}
+            autoComplete="name"
+            required
+            maxLength={CONTACT_MESSAGE_LIMITS.name}
+            {...bind('name')}
+          />
+          <TextField
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX}
+            dir="ltr"
+            {...bind('email')}
+          />
+          <TextField
+            label={t('form.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={PHONE_MAX}
+            dir="ltr"
+            {...bind('phone')}
+          />
+          <TextField
+            label={t('form.subject')}
+            required
+            maxLength={CONTACT_MESSAGE_LIMITS.subject}
+            {...bind('subject')}
+          />
+          <TextAreaField
+            className="form-grid__wide"
+            label={t('form.message')}
+            rows={6}
+            required
+            maxLength={CONTACT_MESSAGE_LIMITS.message}
+            {...bind('message')}
+          />
+        </div>
+        <div className="form-actions">
+          <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
+        </div>
+        <FormFeedback state={state} successMessage={t('form.success')} errorMessage={t('form.error')} />
+      </FormGate>
     </form>
   );
 }

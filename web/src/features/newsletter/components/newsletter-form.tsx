@@ -6,6 +6,7 @@ import { constraintDetails } from '@/components/form/constraint-details';
 import { validationMessage } from '@/components/form/validation-messages';
 import { subscribeToNewsletter } from '../api/subscribe';
 import './newsletter-form.css';
+import { FormGate } from '@/components/form/form-gate';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -57,54 +58,56 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
       onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={headingId}
     >
-      <h2 id={headingId} className="newsletter-form__heading">
-        {heading ?? t('newsletter.heading')}
-      </h2>
-      <p className="newsletter-form__text">{text ?? t('newsletter.text')}</p>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('newsletter.emailLabel')}
-      </label>
-      <div className="newsletter-form__row">
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          required
-          maxLength={EMAIL_MAX}
-          autoComplete="email"
-          value={email}
-          aria-invalid={invalid ? true : undefined}
-          aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setInvalid(undefined);
-            if (status === 'success' || status === 'error') setStatus('idle');
-          }}
-          placeholder={t('newsletter.placeholder')}
-          className="newsletter-form__input"
-        />
-        <button
-          type="submit"
-          className="button button--primary newsletter-form__button"
-          disabled={submitting}
-          aria-disabled={submitting}
+      <FormGate>
+        <h2 id={headingId} className="newsletter-form__heading">
+          {heading ?? t('newsletter.heading')}
+        </h2>
+        <p className="newsletter-form__text">{text ?? t('newsletter.text')}</p>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('newsletter.emailLabel')}
+        </label>
+        <div className="newsletter-form__row">
+          <input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            maxLength={EMAIL_MAX}
+            autoComplete="email"
+            value={email}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setInvalid(undefined);
+              if (status === 'success' || status === 'error') setStatus('idle');
+            }}
+            placeholder={t('newsletter.placeholder')}
+            className="newsletter-form__input"
+          />
+          <button
+            type="submit"
+            className="button button--primary newsletter-form__button"
+            disabled={submitting}
+            aria-disabled={submitting}
+          >
+            {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
+          </button>
+        </div>
+        {invalid ? (
+          <p id={errorId} className="newsletter-form__error">
+            {validationMessage(invalid, t)}
+          </p>
+        ) : null}
+        <p
+          className={`newsletter-form__status newsletter-form__status--${status}`}
+          role="status"
+          aria-live="polite"
         >
-          {submitting ? t('newsletter.submitting') : t('newsletter.submit')}
-        </button>
-      </div>
-      {invalid ? (
-        <p id={errorId} className="newsletter-form__error">
-          {validationMessage(invalid, t)}
+          {status === 'success' ? t('newsletter.success') : null}
+          {status === 'error' ? t('newsletter.error') : null}
         </p>
-      ) : null}
-      <p
-        className={`newsletter-form__status newsletter-form__status--${status}`}
-        role="status"
-        aria-live="polite"
-      >
-        {status === 'success' ? t('newsletter.success') : null}
-        {status === 'error' ? t('newsletter.error') : null}
-      </p>
+      </FormGate>
     </form>
   );
 }
