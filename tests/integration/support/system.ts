@@ -32,6 +32,14 @@ type ComponentName = ServiceName | 'gateway';
  * know them. Every test file calls from this host, which reaches the gateway as one address.
  */
 export const GATEWAY_API_BUDGET = { ratePerSecond: 20, burst: 100 } as const;
+/**
+ * This system has no renderer (the browser tests run one): its gateways serve the client-rendered app
+ * for pages. A closed local port fails at once; the name `renderer` would be looked up, and Docker
+ * forwards a name it does not know to the host's DNS, which on a machine without internet stalls the
+ * lookups of the services' names behind it.
+ */
+const NO_RENDERER = { RENDERER_UPSTREAM: '127.0.0.1:9' };
+
 /** The gateway's name on the system's network, for a client inside it (an address of its own). */
 export const GATEWAY_ALIAS = 'gateway';
 
@@ -172,6 +180,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       .withEnvironment({
         GATEWAY_API_RATE: String(GATEWAY_API_BUDGET.ratePerSecond),
         GATEWAY_API_BURST: String(GATEWAY_API_BUDGET.burst),
+        ...NO_RENDERER,
       })
       .withExposedPorts(80)
       .withWaitStrategy(Wait.forHttp('/healthz', 80).forStatusCode(200))
@@ -235,13 +244,25 @@ export async function startSpareGateway(
   const info = await client.container.inspect(client.container.getById(gatewayContainerId));
   const [network] = Object.keys(info.NetworkSettings.Networks);
   if (!network) throw new Error(`gateway ${gatewayContainerId.slice(0, 12)} is on no network`);
-  return new GenericContainer(info.Config.Image)
+  const spare = await new GenericContainer(info.Config.Image)
     .withNetworkMode(network)
-    .withEnvironment(environment)
+    .withEnvironment({ ...NO_RENDERER, ...environment })
     .withExposedPorts(80)
     .withWaitStrategy(Wait.forHttp('/healthz', 80).forStatusCode(200))
     .withStartupTimeout(60_000)
     .start();
+  // Ready once it reaches a service: a gateway's first lookups of the services' names, in its first
+  // moments on the network, can fail (a 503 until it asks Docker's DNS again, within 5 s).
+  const base = `http://${spare.getHost()}:${spare.getMappedPort(80)}`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const ok = await fetch(`${base}/api/content/health`, { signal: AbortSignal.timeout(2000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return spare;
+    if (Date.now() > deadline) throw new Error('the spare gateway did not reach content within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** http://localhost:port of a container's port as mapped now (a restart maps it anew). */
