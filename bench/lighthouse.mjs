@@ -21,7 +21,7 @@ async function arabicMode() {
   if (process.env.LIGHTHOUSE_AR) return process.env.LIGHTHOUSE_AR;
   const response = await fetch(`${base}/?lang=ar`, { redirect: 'manual' });
   const location = response.headers.get('location') ?? '';
-  return response.status >= 300 && response.status < 400 && /^(https?:\/\/[^/]+)?\/ar(\/|$)/.test(location)
+  return response.status >= 300 && response.status < 400 && /^(https?:\/\/[^/]+)?\/ar(\/|\?|$)/.test(location)
     ? 'prefix'
     : 'query';
 }

@@ -3,12 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { DEFAULT_LANGUAGE } from '@madar/shared';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@madar/shared';
 import { App } from './app/app';
 import { hydratedSwrOptions, isPageData, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
 import { createRouter, preloadMatchedRoutes } from './app/router';
 import { routes } from './app/routes';
-import i18n, { currentLanguage, initI18n, preloadTranslations } from './lib/i18n';
+import i18n, { currentLanguage, detectorOptions, initI18n, preloadTranslations } from './lib/i18n';
 import { endFirstLoad, startServerRenderedVisit } from './lib/first-load';
 import { routeNamespaces } from './lib/route-namespaces';
 import { setSiteOrigin } from './lib/site-origin';
@@ -26,22 +26,39 @@ function readPageData(): PageData | undefined {
   }
 }
 
+/** A language kept in local storage, when neither `?lang` nor the cookie (which come first) name one. */
+function storedChoice(search: string): Language | undefined {
+  if (new URLSearchParams(search).has(detectorOptions.lookupQuerystring)) return undefined;
+  const cookie = `${detectorOptions.lookupCookie}=`;
+  if (document.cookie.split('; ').some((entry) => entry.startsWith(cookie))) return undefined;
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(detectorOptions.lookupLocalStorage);
+  } catch {
+    return undefined;
+  }
+  const code = stored?.split('-')[0];
+  return isLanguage(code) ? code : undefined;
+}
+
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const { pathname, search, hash } = window.location;
 
-  initI18n();
-  if (!isAdminPath(pathname)) {
+  const page = splitLanguage(pathname);
+  if (isAdminPath(pathname)) {
+    initI18n();
+  } else {
     // Public pages: the address names the language. On an unprefixed address the server has applied
-    // ?lang, the cookie and Accept-Language; the browser adds local storage (and the html tag).
-    const page = splitLanguage(pathname);
-    const detected = currentLanguage();
-    if (!page.prefixed && detected !== DEFAULT_LANGUAGE) {
-      window.location.replace(`${switchLanguagePath(pathname, detected)}${search}${hash}`);
+    // ?lang, the cookie and Accept-Language; the browser adds local storage, the next in the order.
+    const stored = storedChoice(search);
+    if (!page.prefixed && stored && stored !== DEFAULT_LANGUAGE) {
+      window.location.replace(`${switchLanguagePath(pathname, stored)}${search}${hash}`);
       return;
     }
-    if (detected !== page.lang) await i18n.changeLanguage(page.lang);
+    // From the start in the address's language: the server-rendered <html dir> never flips.
+    initI18n(i18n, { lng: page.lang });
   }
 
   const pageData = readPageData();

@@ -62,8 +62,12 @@ function syncDocumentLanguage(instance: I18n): void {
   document.documentElement.dataset.font = fontOf(lng);
 }
 
-/** Initialises an i18next instance for the site; exported so tests can build isolated instances. */
-export function initI18n(instance: I18n = i18n): I18n {
+/**
+ * Initialises an i18next instance for the site; exported so tests can build isolated instances.
+ * `lng`: the language the page's address names (public pages), used from the start so a
+ * server-rendered page's <html lang/dir> never flips; without it the detector decides (the admin).
+ */
+export function initI18n(instance: I18n = i18n, options: { lng?: Language } = {}): I18n {
   if (instance.isInitialized) return instance;
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
   void instance
@@ -74,6 +78,7 @@ export function initI18n(instance: I18n = i18n): I18n {
       ...sharedI18nOptions,
       ns: ['translation'],
       detection: detectorOptions,
+      ...(options.lng ? { lng: options.lng } : {}),
       // The language is known at once (the detector is synchronous); its files follow, see below.
       initAsync: false,
     });
