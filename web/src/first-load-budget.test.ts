@@ -95,7 +95,7 @@ describe.each(LANGUAGE_CODES)('first load of the public pages in %s', (lng) => {
       .reduce((sum, key) => sum + gzipKb(key), 0);
     const framework = total - own;
     console.log(
-      `${lng} ${page}: ${total.toFixed(1)} KB gzipped JS in ${files.length} files, own code ${own.toFixed(1)} KB, framework ${framework.toFixed(1)} KB`,
+      `${lng} ${page}: ${total.toFixed(1)} KB gzipped JS in ${files.length} files, own code ${own.toFixed(2)} KB, framework ${framework.toFixed(1)} KB`,
     );
     expect(own).toBeLessThanOrEqual(OWN_BUDGET_KB);
     expect(total).toBeLessThanOrEqual(TOTAL_CEILING_KB);

@@ -1,6 +1,7 @@
 import { answer, http, HttpResponse, server } from '@/testing/api-server';
 import { ADMIN_TOKEN_KEY } from './admin-session';
-import { filenameFromDisposition, requestFile, setUnauthorizedHandler } from './api-client';
+import { setUnauthorizedHandler } from './api-client';
+import { filenameFromDisposition, requestFile } from './api-transfer';
 
 describe('filenameFromDisposition', () => {
   it('reads quoted, bare and RFC 5987 names, preferring filename*', () => {

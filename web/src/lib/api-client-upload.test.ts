@@ -1,7 +1,8 @@
 import { envelope, validationEnvelope } from '@/testing/api-server';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import { ADMIN_TOKEN_KEY } from './admin-session';
-import { setUnauthorizedHandler, upload } from './api-client';
+import { setUnauthorizedHandler } from './api-client';
+import { upload } from './api-transfer';
 import { ApiError } from './api-error';
 
 describe('api client upload', () => {

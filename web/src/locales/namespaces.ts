@@ -13,6 +13,7 @@ import arCatalog from './ar/catalog.json';
 import arCompany from './ar/company.json';
 import arContact from './ar/contact.json';
 import arLegal from './ar/legal.json';
+import arMeta from './ar/meta.json';
 import ar from './ar/translation.json';
 import enBlog from './en/blog.json';
 import enBrief from './en/brief.json';
@@ -21,6 +22,7 @@ import enCatalog from './en/catalog.json';
 import enCompany from './en/company.json';
 import enContact from './en/contact.json';
 import enLegal from './en/legal.json';
+import enMeta from './en/meta.json';
 import en from './en/translation.json';
 
 export const enResources = {
@@ -32,6 +34,7 @@ export const enResources = {
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
+  meta: enMeta,
 } satisfies Record<PublicNamespace, unknown>;
 
 /** Arabic, with the same namespaces as English (the key parity itself is checked by a test). */
@@ -44,4 +47,5 @@ export const arResources: { [K in keyof typeof enResources]: Record<string, unkn
   contact: arContact,
   blog: arBlog,
   legal: arLegal,
+  meta: arMeta,
 };

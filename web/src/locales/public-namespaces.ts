@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'contact',
   'blog',
   'legal',
+  // The page head's defaults (site description, image text): read by the server renderer only.
+  'meta',
 ] as const;
 
 export type PublicNamespace = (typeof NAMESPACES)[number];
@@ -32,6 +34,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     contact: () => import('./en/contact.json'),
     blog: () => import('./en/blog.json'),
     legal: () => import('./en/legal.json'),
+    meta: () => import('./en/meta.json'),
   },
   ar: {
     translation: () => import('./ar/translation.json'),
@@ -42,6 +45,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     contact: () => import('./ar/contact.json'),
     blog: () => import('./ar/blog.json'),
     legal: () => import('./ar/legal.json'),
+    meta: () => import('./ar/meta.json'),
   },
 };
 

@@ -95,14 +95,15 @@ export function createHandler(deps: HandlerDeps) {
     }
     const i18n = deps.i18nFor(outcome.lang);
     const t = i18n.getFixedT(outcome.lang);
+    const meta = i18n.getFixedT(outcome.lang, 'meta');
     const head = buildHead({
       lang: outcome.lang,
       path: outcome.path,
       origin: deps.origin,
       page: outcome.head,
       brand: t('brand.fullName'),
-      siteDescription: t('meta.siteDescription'),
-      imageAlt: t('meta.imageAlt'),
+      siteDescription: meta('siteDescription'),
+      imageAlt: meta('imageAlt'),
       navLabel: (key) => t(`nav.${key as NavKey}`),
       company: deps.company,
       imagePath: ogImageUrl(ogKindOf(outcome.path), outcome.head.image),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestFile } from '@/lib/api-client';
+import { requestFile } from '@/lib/api-transfer';
 import { currentLanguage } from '@/lib/i18n';
 import { saveBlob } from './download-blob';
 

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, JobApplication } from '@madar/shared';
-import { api, requestFile, type DownloadedFile } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { requestFile, type DownloadedFile } from '@/lib/api-transfer';
 
 /** PATCH /api/applications/:id/status (admin): any status to any; 200 with the application. */
 export function updateApplicationStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {

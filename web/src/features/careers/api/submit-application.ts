@@ -1,5 +1,5 @@
 import type { ApplicationRequest } from '@madar/shared';
-import { upload } from '@/lib/api-client';
+import { upload } from '@/lib/api-transfer';
 
 /** The form's fields (jobId only when the visitor picked one of the listed openings) and the resume. */
 export type ApplicationInput = ApplicationRequest & { resume: File };
