@@ -13,14 +13,9 @@ import { gunzipSync } from 'node:zlib';
 import type { StartedTestContainer } from 'testcontainers';
 import type { BlogPost } from '@madar/shared';
 import { admin, expectSecurityHeaders } from './support/gateway';
+import { startSpareGateway } from './support/spare-gateway';
 import { systemState } from './support/state';
-import {
-  currentUrl,
-  ensureRunning,
-  startSpareGateway,
-  stopServiceContainer,
-  waitUntilReady,
-} from './support/system';
+import { currentUrl, ensureRunning, stopServiceContainer, waitUntilReady } from './support/system';
 
 const SECONDS = 4;
 /** nginx counts a copy's validity in whole seconds, so it ends up to a second after SECONDS. */

@@ -7,7 +7,8 @@
 import type { StartedTestContainer } from 'testcontainers';
 import { admin, expectSecurityHeaders, getJson, url } from './support/gateway';
 import { systemState } from './support/state';
-import { ensureRunning, startSpareGateway, stopServiceContainer, waitUntilReady } from './support/system';
+import { startSpareGateway } from './support/spare-gateway';
+import { ensureRunning, stopServiceContainer, waitUntilReady } from './support/system';
 
 async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
