@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './fixtures';
+import { expectNoSeriousAxeViolations, expect, test } from './fixtures';
 
 const pages = ['/', '/services', '/not-found'];
 

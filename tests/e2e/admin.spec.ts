@@ -1,4 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Admin route code: /assets/admin~*.js|css in the build (named so by web/vite.config.ts), or the source

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectLanguage, expect, test } from './fixtures';
 
 /**
  * Clamped card text (three lines, then an ellipsis) shows exactly its three lines: no part of a fourth

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -28,8 +28,38 @@ interface AdminFixtures {
   signIn: (path: string) => Promise<void>;
 }
 
-/** Playwright's `test` with the admin fixtures; each is created only for a test that asks for it. */
+/**
+ * Waits, after a page load, until the app runs the page (`<html data-interactive>`): a server-rendered
+ * page shows its buttons before its script has loaded, and a click then does nothing, as for a visitor
+ * on a slow phone. Only HTML answers with JavaScript on; the no-JavaScript tests read the HTML as it is.
+ */
+async function untilInteractive(page: Page, response: Response | null) {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Playwright's `test` with the page's loads waiting for the app (see untilInteractive) and the admin
+ * fixtures; each is created only for a test that asks for it.
+ */
 export const test = base.extend<AdminFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilInteractive(page, response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilInteractive(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   adminToken: async ({ request }, use) => use(await apiSignIn(request)),
   asAdmin: async ({ adminToken }, use) => use({ Authorization: `Bearer ${adminToken}` }),
   signIn: async ({ page, adminToken }, use) =>

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectLanguage, expect, test } from './fixtures';
 
 /** The files a page downloads, by path, until the network is idle. */
 async function requestedPaths(page: Page, url: string): Promise<string[]> {

@@ -2,8 +2,8 @@
  * The three public forms through the real services: client brief, contact and job application (with a
  * resume upload), in English and Arabic, plus the browser-side resume checks and axe on each page.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expectLanguage, expectNoSeriousAxeViolations, expect, test } from './fixtures';
 
 type Lang = 'en' | 'ar';
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations, localized } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectLanguage, expectNoSeriousAxeViolations, localized, expect, test } from './fixtures';
 
 /** Scrolls a locator into view so IntersectionObserver-driven effects (counters) start. */
 async function reveal(page: Page, selector: string) {

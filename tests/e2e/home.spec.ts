@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectLanguage, mainNav, NAV_PATHS } from './fixtures';
+import { expectLanguage, mainNav, NAV_PATHS, expect, test } from './fixtures';
 
 test.describe('home and layout', () => {
   test('renders the home page with its hero heading', async ({ page }) => {

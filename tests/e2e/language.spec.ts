@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectLanguage, mainNav } from './fixtures';
+import { expectLanguage, mainNav, expect, test } from './fixtures';
 
 test.describe('language', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations } from './fixtures';
+import { expectLanguage, expectNoSeriousAxeViolations, expect, test } from './fixtures';
 
 const PAGES = [
   {

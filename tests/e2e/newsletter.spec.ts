@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const TEXT = {
   en: { email: 'Email address', subscribe: 'Subscribe', success: /you're subscribed/ },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('not found', () => {
   for (const path of ['/this-page-does-not-exist', '/not-found']) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations, localized, mainNav } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expectLanguage, expectNoSeriousAxeViolations, localized, mainNav, expect, test } from './fixtures';
 
 /** Opens /projects from another page's navigation: inside the app, where the page asks the API itself. */
 async function openProjectsInApp(page: Page, lang: 'en' | 'ar') {

@@ -4,8 +4,8 @@
  * in the address; and the site still working, client-rendered, while the renderer is stopped.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, expectLanguage, localized, SERVICE_IDS } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiSignIn, expectLanguage, localized, SERVICE_IDS, expect, test } from './fixtures';
 
 const at = localized;
 

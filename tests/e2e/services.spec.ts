@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { expectLanguage, expectNoSeriousAxeViolations, localized, SERVICE_IDS } from './fixtures';
+import {
+  expectLanguage,
+  expectNoSeriousAxeViolations,
+  localized,
+  SERVICE_IDS,
+  expect,
+  test,
+} from './fixtures';
 
 test.describe('services list', () => {
   test('shows the seven services in English', async ({ page }) => {
