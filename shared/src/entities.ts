@@ -1,18 +1,8 @@
 /**
- * The entities of spec §3 as they travel over the API. Dates are ISO-8601 strings.
+ * The entities of spec §3 the public site shows, as they travel over the API: the catalogue and the blog.
+ * What visitors send and staff handle is in `records.ts`. Dates are ISO-8601 strings.
  */
-import type { BriefRequest } from './contracts/brief';
-import type { JobRequest } from './contracts/job';
-import type {
-  ActivityType,
-  ApplicationStatus,
-  BlogCategoryId,
-  BriefStatus,
-  ProjectCategory,
-  ServiceIcon,
-  ServiceId,
-  UserRole,
-} from './enums';
+import type { BlogCategoryId, ProjectCategory, ServiceIcon, ServiceId } from './enums';
 import type { LocalizedText } from './localized-text';
 
 export interface Faq {
@@ -126,13 +116,6 @@ export interface CompanyValue {
   icon: string;
 }
 
-/** A brief as sent (BriefRequest), with what the service adds. */
-export interface ClientBrief extends BriefRequest {
-  id: string;
-  status: BriefStatus;
-  submittedAt: string;
-}
-
 export interface BlogPost {
   id: string;
   title: LocalizedText;
@@ -174,110 +157,4 @@ export type BlogPostSummary = Pick<BlogPost, (typeof BLOG_POST_SUMMARY_FIELDS)[n
 export interface BlogCategory {
   id: BlogCategoryId;
   label: LocalizedText;
-}
-
-/** A job as the admin wrote it (JobRequest), with what the service adds. */
-export interface Job extends JobRequest {
-  id: string;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** How many applications this job has received. */
-  applications: number;
-  /** Always present in answers: null when the job has no closing date. */
-  closesAt: string | null;
-}
-
-export interface JobApplication {
-  id: string;
-  jobId: string | null;
-  name: string;
-  email: string;
-  phone?: string;
-  position: string;
-  experience: string;
-  education: string;
-  coverLetter?: string;
-  resumeUrl: string;
-  resumeName: string;
-  /** What staff should know before opening the resume; absent when there is nothing to say. */
-  resumeFlags?: ResumeFlag[];
-  status: ApplicationStatus;
-  submittedAt: string;
-}
-
-/**
- * A warning about an accepted resume: `pdf-open-action`, the PDF asks the viewer to do something when
- * it is opened (often harmless, e.g. go to page 1; scripts and launches are refused outright).
- */
-export const RESUME_FLAGS = ['pdf-open-action'] as const;
-export type ResumeFlag = (typeof RESUME_FLAGS)[number];
-
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
-  receivedAt: string;
-}
-
-export interface NewsletterSubscription {
-  email: string;
-  subscribedAt: string;
-}
-
-export interface StatSummary {
-  total: number;
-  change: number;
-  isPositive: boolean;
-}
-
-export interface DashboardStats {
-  blogPosts: StatSummary;
-  jobApplications: StatSummary;
-  clientBriefs: StatSummary;
-}
-
-/** What the admin dashboard's activity list shows. */
-export const ACTIVITY_ACTIONS = [
-  'submitted',
-  'applied',
-  'created',
-  'published',
-  'updated',
-  'status-changed',
-] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export interface ActivityItem {
-  id: string;
-  type: ActivityType;
-  /** A key the web translates (e.g. "New brief submitted"). */
-  action: ActivityAction;
-  /** Bilingual for content (a post's title); both languages equal for what people typed (a company name). */
-  title: LocalizedText;
-  description: LocalizedText;
-  timestamp: string;
-}
-
-export interface AdminUser {
-  email: string;
-  role: UserRole;
-}
-
-export interface LoginResult {
-  token: string;
-  user: AdminUser;
-}
-
-export interface CreatedResult {
-  success: true;
-  id: string;
-}
-
-export interface HealthStatus {
-  status: 'ok';
-  service: string;
 }

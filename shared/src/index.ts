@@ -5,6 +5,7 @@
 export * from './localized-text';
 export * from './enums';
 export * from './entities';
+export * from './records';
 export * from './summaries';
 export * from './errors';
 export * from './stats';

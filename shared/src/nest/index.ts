@@ -20,6 +20,7 @@ export * from './activity-query.dto';
 export * from './clock.module';
 export * from './dashboard.dto';
 export * from './text-fields';
+export * from './nested-fields';
 export * from './localized-text.input';
 export * from './readiness';
 export * from './list-query.dto';

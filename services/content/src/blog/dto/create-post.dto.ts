@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsObject,
-  IsString,
-  MaxLength,
-  ValidateIf,
-  ValidateNested,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   POST_LIMITS,
   POST_TAGS_MAX,
@@ -18,7 +8,14 @@ import {
   type PostCategoryId,
   type PostRequest,
 } from '@madar/shared';
-import { IsNotBlank, IsPlainText, MatchesRule, normalizedText } from '@madar/shared/nest';
+import {
+  IsNotBlank,
+  IsPlainText,
+  MatchesRule,
+  NestedField,
+  NestedListField,
+  normalizedText,
+} from '@madar/shared/nest';
 import { POST_CATEGORY_IDS } from '../blog-categories';
 import { IsImageRef } from './image-ref.validator';
 import {
@@ -34,27 +31,17 @@ const present = (_object: object, value: unknown) => value !== undefined;
 
 /** POST /api/blog/posts. HTML and text are sanitised by the service before anything is stored. */
 export class CreatePostDto implements PostRequest {
-  @ApiProperty({ type: () => PostTitleInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => PostTitleInput)
+  @NestedField(PostTitleInput)
   title!: PostTitleInput;
 
-  @ApiProperty({ type: () => ExcerptInput, description: 'Plain text; tags are removed' })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => ExcerptInput)
+  @NestedField(ExcerptInput, { description: 'Plain text; tags are removed' })
   excerpt!: ExcerptInput;
 
-  @ApiProperty({
-    type: () => HtmlContentInput,
+  @NestedField(HtmlContentInput, {
     description:
       'HTML, reduced on write to p, h2-h4, lists, strong, em, a[href,title], blockquote, code, pre, ' +
       'img[src,alt], br, hr, figure, figcaption and simple tables; http, https and mailto URLs only',
   })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => HtmlContentInput)
   content!: HtmlContentInput;
 
   @ApiProperty({
@@ -82,10 +69,7 @@ export class CreatePostDto implements PostRequest {
   @MaxLength(POST_LIMITS.author)
   author!: string;
 
-  @ApiProperty({ type: () => AuthorTitleInput })
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AuthorTitleInput)
+  @NestedField(AuthorTitleInput)
   authorTitle!: AuthorTitleInput;
 
   @ApiPropertyOptional({
@@ -106,17 +90,11 @@ export class CreatePostDto implements PostRequest {
   @IsImageRef(POST_LIMITS.image)
   image?: string;
 
-  @ApiPropertyOptional({
-    type: () => [TagInput],
+  @NestedListField(TagInput, {
     maxItems: POST_TAGS_MAX,
     description: 'Each tag in both languages',
+    optional: true,
   })
-  @ValidateIf(present)
-  @IsArray()
-  @ArrayMaxSize(POST_TAGS_MAX)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => TagInput)
   tags?: TagInput[];
 
   @ApiProperty({ description: 'true publishes now; false keeps the post as a draft, hidden from the public' })

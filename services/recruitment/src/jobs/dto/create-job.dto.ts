@@ -4,19 +4,9 @@
  * application count are the service's.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsObject,
-  IsOptional,
-  ValidateBy,
-  ValidateNested,
-} from 'class-validator';
+import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
 import { isCalendarDate, JOB_LIST_MAX, JOB_TIME_ZONE, type JobRequest } from '@madar/shared';
+import { NestedField, NestedListField } from '@madar/shared/nest';
 import {
   JobDepartmentInput,
   JobDescriptionInput,
@@ -27,57 +17,25 @@ import {
 } from '../../common/localized-text.input';
 
 export class CreateJobDto implements JobRequest {
-  @ApiProperty({ type: JobTitleInput })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => JobTitleInput)
+  @NestedField(JobTitleInput, { reportMissing: true })
   title!: JobTitleInput;
 
-  @ApiProperty({ type: JobDepartmentInput })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => JobDepartmentInput)
+  @NestedField(JobDepartmentInput, { reportMissing: true })
   department!: JobDepartmentInput;
 
-  @ApiProperty({ type: JobLocationInput })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => JobLocationInput)
+  @NestedField(JobLocationInput, { reportMissing: true })
   location!: JobLocationInput;
 
-  @ApiProperty({ type: JobTypeInput, description: 'Full-time, Contract, ...' })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => JobTypeInput)
+  @NestedField(JobTypeInput, { reportMissing: true, description: 'Full-time, Contract, ...' })
   type!: JobTypeInput;
 
-  @ApiProperty({ type: JobDescriptionInput })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => JobDescriptionInput)
+  @NestedField(JobDescriptionInput, { reportMissing: true })
   description!: JobDescriptionInput;
 
-  @ApiProperty({ type: JobListItemInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(JOB_LIST_MAX)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => JobListItemInput)
+  @NestedListField(JobListItemInput, { minItems: 1, maxItems: JOB_LIST_MAX })
   responsibilities!: JobListItemInput[];
 
-  @ApiProperty({ type: JobListItemInput, isArray: true, minItems: 1, maxItems: JOB_LIST_MAX })
-  @IsArray()
-  @ArrayMinSize(1)
-  @ArrayMaxSize(JOB_LIST_MAX)
-  @IsObject({ each: true })
-  @ValidateNested({ each: true })
-  @Type(() => JobListItemInput)
+  @NestedListField(JobListItemInput, { minItems: 1, maxItems: JOB_LIST_MAX })
   requirements!: JobListItemInput[];
 
   @ApiProperty({ description: 'A draft (false) is listed only to an admin' })
