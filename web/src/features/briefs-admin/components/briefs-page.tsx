@@ -2,11 +2,10 @@ import type { BriefSortField, BriefStatus, ClientBrief } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
@@ -163,32 +162,17 @@ export function BriefsPage() {
       <ListToolbar list={list} searchLabel={t('briefs.search')} statusOptions={options} />
       {rows.failed ? <ErrorBanner message={t(`briefs.${FAILURE_KEYS[rows.failed]}`)} /> : null}
       {csv.failed ? <ErrorBanner message={t('list.exportError')} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('briefs.loadError')} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={briefs}
-          rowKey={(brief) => brief.id}
-          containerRef={rows.tableRef}
-          caption={t('briefs.caption')}
-          loading={list.isLoading}
-          busy={list.isLagging}
-          skeletonRows={5}
-          loadingLabel={t('common.loading')}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          empty={
-            <ListEmptyState
-              filtered={list.filtered}
-              emptyTitle={t('briefs.empty')}
-              noMatchTitle={t('briefs.noMatch')}
-              onClear={list.clearFilters}
-            />
-          }
-        />
-      )}
-      {list.error ? null : <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={rows.tableRef}
+        caption={t('briefs.caption')}
+        loadError={t('briefs.loadError')}
+        emptyTitle={t('briefs.empty')}
+        noMatchTitle={t('briefs.noMatch')}
+        skeletonRows={5}
+        loadingLabel={t('common.loading')}
+      />
 
       <BriefDetail
         brief={detail}

@@ -8,11 +8,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
@@ -169,34 +168,19 @@ export function ApplicationsPanel({
         />
       ) : null}
       {csv.failed ? <ErrorBanner message={tList('list.exportError')} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('careers.applications.loadError')} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            containerRef={actions.tableRef}
-            caption={t('careers.applications.tableLabel')}
-            loading={list.isLoading}
-            busy={list.isLagging}
-            skeletonRows={3}
-            loadingLabel={t('common.loadingRows')}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            empty={
-              <ListEmptyState
-                filtered={list.filtered || jobId !== ''}
-                emptyTitle={t('careers.applications.empty')}
-                noMatchTitle={t('careers.applications.noMatch')}
-                onClear={() => list.clearFilters(['jobId'])}
-              />
-            }
-          />
-          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={actions.tableRef}
+        caption={t('careers.applications.tableLabel')}
+        loadError={t('careers.applications.loadError')}
+        emptyTitle={t('careers.applications.empty')}
+        noMatchTitle={t('careers.applications.noMatch')}
+        skeletonRows={3}
+        loadingLabel={t('common.loadingRows')}
+        filtered={list.filtered || jobId !== ''}
+        onClear={() => list.clearFilters(['jobId'])}
+      />
       <ApplicationDetail
         application={viewed}
         position={viewed ? position(viewed) : ''}

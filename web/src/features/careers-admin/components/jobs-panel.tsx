@@ -2,10 +2,9 @@ import type { Job, JobSortField } from '@madar/shared';
 import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
 import { useEditorMode } from '@/components/admin/use-editor-mode';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
@@ -110,34 +109,17 @@ export function JobsPanel() {
       </div>
       <ListToolbar list={list} searchLabel={t('careers.jobs.search')} statusOptions={statusOptions} />
       {rows.failed ? <ErrorBanner message={t('common.deleteFailed')} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('careers.jobs.loadError')} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={list.items}
-            rowKey={(job) => job.id}
-            containerRef={rows.tableRef}
-            caption={t('careers.jobs.tableLabel')}
-            loading={list.isLoading}
-            busy={list.isLagging}
-            skeletonRows={3}
-            loadingLabel={t('common.loadingRows')}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            empty={
-              <ListEmptyState
-                filtered={list.filtered}
-                emptyTitle={t('careers.jobs.empty')}
-                noMatchTitle={t('careers.jobs.noMatch')}
-                onClear={list.clearFilters}
-              />
-            }
-          />
-          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={rows.tableRef}
+        caption={t('careers.jobs.tableLabel')}
+        loadError={t('careers.jobs.loadError')}
+        emptyTitle={t('careers.jobs.empty')}
+        noMatchTitle={t('careers.jobs.noMatch')}
+        skeletonRows={3}
+        loadingLabel={t('common.loadingRows')}
+      />
       <ConfirmDialog
         {...rows.dialog}
         title={rows.pending ? localize(rows.pending.title, lang) : t('common.confirmTitle')}
