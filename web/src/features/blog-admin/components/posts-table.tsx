@@ -2,11 +2,9 @@ import type { BlogPost, PostSortField } from '@madar/shared';
 import { localize } from '@madar/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
-import { Pager } from '@/components/admin/pager';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatLongDate } from '@/lib/format';
 import { usePostCategories } from '../api/get-blog-categories';
@@ -28,8 +26,6 @@ export function PostsTable({
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const { categories } = usePostCategories();
-
-  if (list.error) return <ErrorBanner message={t('blog.loadError')} />;
 
   const categoryLabel = (id: string) => {
     const category = categories.find((entry) => entry.id === id);
@@ -89,29 +85,16 @@ export function PostsTable({
   ];
 
   return (
-    <>
-      <DataTable
-        columns={columns}
-        rows={list.items}
-        rowKey={(post) => post.id}
-        containerRef={tableRef}
-        caption={t('blog.tableLabel')}
-        loading={list.isLoading}
-        busy={list.isLagging}
-        skeletonRows={3}
-        loadingLabel={t('common.loadingRows')}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        empty={
-          <ListEmptyState
-            filtered={list.filtered}
-            emptyTitle={t('blog.empty')}
-            noMatchTitle={t('blog.noMatch')}
-            onClear={list.clearFilters}
-          />
-        }
-      />
-      <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-    </>
+    <ListTable
+      list={list}
+      columns={columns}
+      containerRef={tableRef}
+      caption={t('blog.tableLabel')}
+      loadError={t('blog.loadError')}
+      emptyTitle={t('blog.empty')}
+      noMatchTitle={t('blog.noMatch')}
+      skeletonRows={3}
+      loadingLabel={t('common.loadingRows')}
+    />
   );
 }

@@ -2,15 +2,14 @@ import type { BriefSortField, BriefStatus, ClientBrief } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
-import { useSaveNotice } from '@/components/admin/save-notice';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
-import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
+import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
+import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -21,7 +20,8 @@ import { BriefDetail } from './brief-detail';
 import { mailtoHref } from '@/lib/mailto';
 import './briefs-page.css';
 
-type ActionError = 'statusError' | 'deleteError' | 'refreshError' | null;
+/** The banner's message for each failed action. */
+const FAILURE_KEYS = { status: 'statusError', delete: 'deleteError', refresh: 'refreshError' } as const;
 
 /**
  * Client briefs (spec §2, §4): one page at a time from the server, with search, status filter, sorting
@@ -32,61 +32,23 @@ export function BriefsPage() {
   const lang = currentLanguage(i18n);
   const list = useBriefs();
   const csv = useCsvExport(list.exportPath, t('briefs.csvFile'));
-  const [actionError, setActionError] = useState<ActionError>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<ClientBrief | null>(null);
   const briefs = list.items;
   const detail = briefs.find((brief) => brief.id === detailId) ?? null;
   const options = statusOptions(t);
-  const rowFocus = useFocusAfterRemoval(briefs);
-  const notify = useSaveNotice();
-
-  const changeStatus = async (brief: ClientBrief, status: BriefStatus) => {
-    setActionError(null);
-    setBusyId(brief.id);
-    try {
-      const updated = await updateBriefStatus(brief.id, status);
-      // Spec §4: the list updates locally after success, without reloading it.
-      await list.updateItem(brief.id, updated);
-      notify('saved');
-    } catch {
-      setActionError('statusError');
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    const brief = pendingDelete;
-    if (!brief) return;
-    setActionError(null);
-    setBusyId(brief.id);
-    try {
-      await deleteBrief(brief.id);
-      await list.removeItem(brief.id);
-      if (detailId === brief.id) setDetailId(null);
-      rowFocus.focusAfterRemoval(brief.id);
-      notify('deleted');
-    } catch {
-      setActionError('deleteError');
-    } finally {
-      setBusyId(null);
-      setPendingDelete(null);
-    }
-  };
+  const rows = useRowActions<ClientBrief, BriefStatus, 'refresh'>({
+    list,
+    remove: deleteBrief,
+    // Spec §4: the list updates locally after success, without reloading it.
+    updateStatus: updateBriefStatus,
+    onRemoved: (id) => setDetailId((open) => (open === id ? null : open)),
+  });
+  const changeStatus = (brief: ClientBrief, status: BriefStatus) => void rows.changeStatus(brief, status);
 
   const refresh = async () => {
-    setActionError(null);
     setRefreshing(true);
-    try {
-      await list.refresh();
-    } catch {
-      setActionError('refreshError');
-    } finally {
-      setRefreshing(false);
-    }
+    await rows.attempt('refresh', list.refresh, { settle: () => setRefreshing(false) });
   };
 
   const columns: DataTableColumn<ClientBrief, BriefSortField>[] = [
@@ -134,10 +96,10 @@ export function BriefsPage() {
         <StatusSelect
           value={brief.status}
           options={options}
-          onChange={(status) => void changeStatus(brief, status)}
+          onChange={(status) => changeStatus(brief, status)}
           label={t('briefs.statusOf', { name: brief.companyName })}
           unknownLabel={t('common.unknown')}
-          busy={busyId === brief.id}
+          busy={rows.busyId === brief.id}
         />
       ),
     },
@@ -158,8 +120,8 @@ export function BriefsPage() {
           <button
             type="button"
             className="admin-button admin-button--sm admin-button--danger-ghost"
-            onClick={() => setPendingDelete(brief)}
-            disabled={busyId === brief.id}
+            onClick={() => rows.request(brief)}
+            disabled={rows.busyId === brief.id}
             {...{ [ROW_ACTION]: 'delete' }}
             aria-label={t('briefs.deleteOf', { name: brief.companyName })}
           >
@@ -198,50 +160,32 @@ export function BriefsPage() {
       </div>
 
       <ListToolbar list={list} searchLabel={t('briefs.search')} statusOptions={options} />
-      {actionError ? <ErrorBanner message={t(`briefs.${actionError}`)} /> : null}
+      {rows.failed ? <ErrorBanner message={t(`briefs.${FAILURE_KEYS[rows.failed]}`)} /> : null}
       {csv.failed ? <ErrorBanner message={t('list.exportError')} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('briefs.loadError')} />
-      ) : (
-        <DataTable
-          columns={columns}
-          rows={briefs}
-          rowKey={(brief) => brief.id}
-          containerRef={rowFocus.tableRef}
-          caption={t('briefs.caption')}
-          loading={list.isLoading}
-          busy={list.isLagging}
-          skeletonRows={5}
-          loadingLabel={t('common.loading')}
-          sort={list.sort}
-          onSort={list.toggleSort}
-          empty={
-            <ListEmptyState
-              filtered={list.filtered}
-              emptyTitle={t('briefs.empty')}
-              noMatchTitle={t('briefs.noMatch')}
-              onClear={list.clearFilters}
-            />
-          }
-        />
-      )}
-      {list.error ? null : <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={rows.tableRef}
+        caption={t('briefs.caption')}
+        loadError={t('briefs.loadError')}
+        emptyTitle={t('briefs.empty')}
+        noMatchTitle={t('briefs.noMatch')}
+        skeletonRows={5}
+        loadingLabel={t('common.loading')}
+      />
 
       <BriefDetail
         brief={detail}
         onClose={() => setDetailId(null)}
-        onStatusChange={(brief, status) => void changeStatus(brief, status)}
-        busy={detail !== null && busyId === detail.id}
+        onStatusChange={changeStatus}
+        busy={detail !== null && rows.busyId === detail.id}
       />
       <ConfirmDialog
-        open={pendingDelete !== null}
+        {...rows.dialog}
         title={t('briefs.confirmTitle')}
         message={t('briefs.confirmDelete')}
         confirmLabel={t('briefs.confirmAction')}
         cancelLabel={t('common.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-        busy={pendingDelete !== null && busyId === pendingDelete.id}
       />
     </div>
   );

@@ -8,15 +8,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
-import { useSaveNotice } from '@/components/admin/save-notice';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
-import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
+import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
+import { useRowActions } from '@/components/admin/use-row-actions';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
@@ -45,12 +44,13 @@ export function ApplicationsPanel({
   const csv = useCsvExport(list.exportPath, t('careers.applications.csvFile'));
   const { jobs, complete } = useJobOptions();
   const [viewing, setViewing] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<JobApplication | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
   const rows = list.items;
-  const rowFocus = useFocusAfterRemoval(rows);
-  const notify = useSaveNotice();
+  const actions = useRowActions<JobApplication, ApplicationStatus>({
+    list,
+    remove: deleteApplication,
+    updateStatus: updateApplicationStatus,
+    onRemoved: (id) => setViewing((open) => (open === id ? null : open)),
+  });
   const unknown = t('careers.applications.unknownPosition');
   const position = (application: JobApplication) =>
     applicationPosition(application, jobs, lang, unknown, complete);
@@ -59,47 +59,14 @@ export function ApplicationsPanel({
     label: t(`careers.applications.statuses.${value}`),
   }));
 
-  const changeStatus = async (application: JobApplication, status: ApplicationStatus) => {
-    setBusyId(application.id);
-    try {
-      const updated = await updateApplicationStatus(application.id, status);
-      await list.updateItem(application.id, updated);
-      notify('saved');
-      setActionError(null);
-    } catch {
-      setActionError(t('careers.applications.statusFailed'));
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    const removedId = pendingDelete.id;
-    setBusyId(removedId);
-    try {
-      await deleteApplication(removedId);
-      await list.removeItem(removedId);
-      if (viewing === removedId) setViewing(null);
-      rowFocus.focusAfterRemoval(removedId);
-      notify('deleted');
-      setActionError(null);
-    } catch {
-      setActionError(t('common.deleteFailed'));
-    } finally {
-      setBusyId(null);
-      setPendingDelete(null);
-    }
-  };
-
   const statusSelect = (application: JobApplication) => (
     <StatusSelect
       value={application.status}
       options={statusOptions}
-      onChange={(status) => void changeStatus(application, status)}
+      onChange={(status) => void actions.changeStatus(application, status)}
       label={t('careers.applications.statusLabel', { name: application.name })}
       unknownLabel={unknown}
-      busy={busyId === application.id}
+      busy={actions.busyId === application.id}
     />
   );
 
@@ -150,10 +117,10 @@ export function ApplicationsPanel({
           <button
             type="button"
             className="admin-button admin-button--danger"
-            onClick={() => setPendingDelete(row)}
+            onClick={() => actions.request(row)}
             aria-label={`${t('common.delete')}: ${row.name}`}
             {...{ [ROW_ACTION]: 'delete' }}
-            disabled={busyId === row.id}
+            disabled={actions.busyId === row.id}
           >
             {t('common.delete')}
           </button>
@@ -193,36 +160,27 @@ export function ApplicationsPanel({
           )}
         </AdminFormField>
       </ListToolbar>
-      {actionError ? <ErrorBanner message={actionError} /> : null}
+      {actions.failed ? (
+        <ErrorBanner
+          message={
+            actions.failed === 'status' ? t('careers.applications.statusFailed') : t('common.deleteFailed')
+          }
+        />
+      ) : null}
       {csv.failed ? <ErrorBanner message={tList('list.exportError')} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('careers.applications.loadError')} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            containerRef={rowFocus.tableRef}
-            caption={t('careers.applications.tableLabel')}
-            loading={list.isLoading}
-            busy={list.isLagging}
-            skeletonRows={3}
-            loadingLabel={t('common.loadingRows')}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            empty={
-              <ListEmptyState
-                filtered={list.filtered || jobId !== ''}
-                emptyTitle={t('careers.applications.empty')}
-                noMatchTitle={t('careers.applications.noMatch')}
-                onClear={() => list.clearFilters(['jobId'])}
-              />
-            }
-          />
-          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-        </>
-      )}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={actions.tableRef}
+        caption={t('careers.applications.tableLabel')}
+        loadError={t('careers.applications.loadError')}
+        emptyTitle={t('careers.applications.empty')}
+        noMatchTitle={t('careers.applications.noMatch')}
+        skeletonRows={3}
+        loadingLabel={t('common.loadingRows')}
+        filtered={list.filtered || jobId !== ''}
+        onClear={() => list.clearFilters(['jobId'])}
+      />
       <ApplicationDetail
         application={viewed}
         position={viewed ? position(viewed) : ''}
@@ -230,14 +188,11 @@ export function ApplicationsPanel({
         onClose={() => setViewing(null)}
       />
       <ConfirmDialog
-        open={pendingDelete !== null}
-        title={pendingDelete ? pendingDelete.name : t('common.confirmTitle')}
+        {...actions.dialog}
+        title={actions.pending ? actions.pending.name : t('common.confirmTitle')}
         message={t('careers.applications.confirmDelete')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
-        busy={pendingDelete !== null && busyId === pendingDelete.id}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

@@ -1,11 +1,9 @@
 import { directionOf, type Job, jobToday, type Language, type ValidationDetail } from '@madar/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '@/components/admin/editor-frame';
+import { keyedProblems, placeByPath, useEditorSave } from '@/components/admin/use-editor-save';
 import { AdminFormField } from '@/components/ui/admin-form-field';
-import { mapValidationDetails } from '@/components/form/form-state';
-import { formLevelMessage, validationMessage } from '@/components/form/validation-messages';
-import { ErrorBanner } from '@/components/ui/error-banner';
-import { isApiError } from '@/lib/api-error';
 import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { createJob, updateJob } from '../api/job-writes';
 import {
@@ -17,11 +15,19 @@ import {
   JOB_TEXT_FIELDS,
   jobFieldPaths,
   validateJob,
-  type JobErrors,
   type JobFormValues,
   type JobTextField,
 } from '../lib/job-form';
 import { LocalizedListField } from './localized-list-field';
+
+/** The service's failed rules by field; the closing date's in the editor's own words. */
+function placeJobDetails(details: readonly ValidationDetail[], values: JobFormValues) {
+  const placed = placeByPath(details, jobFieldPaths(values));
+  const closesAt = placed.errors.closesAt;
+  const own = closesAt && 'detail' in closesAt ? CLOSES_AT_RULES[closesAt.detail.rule] : undefined;
+  if (own) placed.errors.closesAt = { key: own };
+  return placed;
+}
 
 /** Add or edit a job: every field in English and Arabic side by side, ordered lists, draft or published. */
 export function JobEditor({
@@ -34,69 +40,29 @@ export function JobEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('adminContent');
-  const { t: tForm } = useTranslation();
   const [values, setValues] = useState<JobFormValues>(() => (job ? jobToValues(job) : emptyJobValues()));
-  const [errors, setErrors] = useState<JobErrors>({});
-  // The service's failed rules, by the same paths as `errors` (`title.ar`, `requirements.1.en`).
-  const [serverErrors, setServerErrors] = useState<Record<string, ValidationDetail>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const problem = (key: string): string | undefined => {
-    const found = errors[key];
-    if (found) return t(found);
-    const detail = serverErrors[key];
-    const own = detail && key === 'closesAt' ? CLOSES_AT_RULES[detail.rule] : undefined;
-    if (own) return t(own);
-    return detail ? validationMessage(detail, tForm) : undefined;
-  };
-  const setText = (field: JobTextField, lang: Language, text: string) =>
-    setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const editor = useEditorSave({
     // A new job may not close before today (Tripoli); an edit may close one early.
-    const found = validateJob(values, job ? undefined : jobToday(new Date()));
-    setErrors(found);
-    setServerErrors({});
-    if (Object.keys(found).length > 0) {
-      setFormError(t('common.fixErrors'));
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
+    validate: () => keyedProblems(validateJob(values, job ? undefined : jobToday(new Date()))),
+    save: async () => {
       const payload = buildJobPayload(values);
       if (job) await updateJob(job.id, payload);
       else await createJob(payload);
       onDone();
-    } catch (error) {
-      const details = isApiError(error) && error.status === 400 ? error.details : [];
-      const { fieldErrors, formErrors } = mapValidationDetails(details, jobFieldPaths(values));
-      setServerErrors(fieldErrors);
-      const rest = formErrors.map((detail) => formLevelMessage(detail, tForm));
-      setFormError([t('common.saveFailed'), ...rest].join(' '));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    placeDetails: (details) => placeJobDetails(details, values),
+  });
+  const problem = editor.problem;
+  const setText = (field: JobTextField, lang: Language, text: string) =>
+    setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
 
-  const heading = job ? t('careers.jobs.editor.editTitle') : t('careers.jobs.editor.newTitle');
   return (
-    <form className="job-editor" onSubmit={(event) => void submit(event)} noValidate aria-label={heading}>
-      <div className="job-editor__bar">
-        <h2 className="job-editor__heading">{heading}</h2>
-        <div className="job-editor__actions">
-          <button type="button" className="admin-button" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="admin-button admin-button--primary" disabled={saving}>
-            {saving ? t('common.saving') : t('common.save')}
-          </button>
-        </div>
-      </div>
-      {formError ? <ErrorBanner message={formError} /> : null}
-
+    <EditorFrame
+      className="job-editor"
+      heading={job ? t('careers.jobs.editor.editTitle') : t('careers.jobs.editor.newTitle')}
+      editor={editor}
+      onCancel={onCancel}
+    >
       <div className="job-editor__panel">
         {JOB_TEXT_FIELDS.map((field) => (
           <div key={field} className="job-editor__pair">
@@ -164,6 +130,6 @@ export function JobEditor({
           <span>{t('common.publishedToggle')}</span>
         </label>
       </div>
-    </form>
+    </EditorFrame>
   );
 }

@@ -1,22 +1,19 @@
 import type { Job, JobSortField } from '@madar/shared';
 import { localize, PUBLICATION_STATUSES } from '@madar/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { Pager } from '@/components/admin/pager';
-import { useSaveNotice } from '@/components/admin/save-notice';
-import { ROW_ACTION, useFocusAfterRemoval } from '@/components/admin/use-focus-after-removal';
+import { useEditorMode } from '@/components/admin/use-editor-mode';
+import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
+import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { deleteJob } from '../api/job-writes';
 import { JobEditor } from './job-editor';
-
-type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; job: Job };
 
 /**
  * The Jobs tab: one page of jobs from the server (3 skeleton rows while loading), searched, filtered by
@@ -26,45 +23,12 @@ export function JobsPanel() {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const list = useAdminJobs();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [pendingDelete, setPendingDelete] = useState<Job | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const rowFocus = useFocusAfterRemoval(list.items);
-  const notify = useSaveNotice();
+  const editor = useEditorMode<Job>(list);
+  const rows = useRowActions({ list, remove: deleteJob });
 
-  if (mode.kind !== 'list') {
-    return (
-      <JobEditor
-        key={mode.kind === 'edit' ? mode.job.id : 'new'}
-        job={mode.kind === 'edit' ? mode.job : null}
-        onCancel={() => setMode({ kind: 'list' })}
-        onDone={() => {
-          notify('saved');
-          void list.mutate();
-          setMode({ kind: 'list' });
-        }}
-      />
-    );
+  if (editor.open) {
+    return <JobEditor key={editor.key} job={editor.row} onCancel={editor.close} onDone={editor.saved} />;
   }
-
-  const confirmDelete = async () => {
-    if (!pendingDelete) return;
-    const removedId = pendingDelete.id;
-    setDeleting(true);
-    try {
-      await deleteJob(removedId);
-      await list.removeItem(removedId);
-      setActionError(null);
-      rowFocus.focusAfterRemoval(removedId);
-      notify('deleted');
-    } catch {
-      setActionError(t('common.deleteFailed'));
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  };
 
   const statusOptions = PUBLICATION_STATUSES.map((value) => ({ value, label: t(`common.${value}`) }));
   const columns: DataTableColumn<Job, JobSortField>[] = [
@@ -117,7 +81,7 @@ export function JobsPanel() {
           <button
             type="button"
             className="admin-button"
-            onClick={() => setMode({ kind: 'edit', job })}
+            onClick={() => editor.startEdit(job)}
             aria-label={`${t('common.edit')}: ${localize(job.title, lang)}`}
           >
             {t('common.edit')}
@@ -125,7 +89,7 @@ export function JobsPanel() {
           <button
             type="button"
             className="admin-button admin-button--danger"
-            onClick={() => setPendingDelete(job)}
+            onClick={() => rows.request(job)}
             aria-label={`${t('common.delete')}: ${localize(job.title, lang)}`}
             {...{ [ROW_ACTION]: 'delete' }}
           >
@@ -139,53 +103,29 @@ export function JobsPanel() {
   return (
     <div className="admin-content">
       <div className="admin-content__toolbar">
-        <button
-          type="button"
-          className="admin-button admin-button--primary"
-          onClick={() => setMode({ kind: 'new' })}
-        >
+        <button type="button" className="admin-button admin-button--primary" onClick={editor.startNew}>
           {t('careers.jobs.add')}
         </button>
       </div>
       <ListToolbar list={list} searchLabel={t('careers.jobs.search')} statusOptions={statusOptions} />
-      {actionError ? <ErrorBanner message={actionError} /> : null}
-      {list.error ? (
-        <ErrorBanner message={t('careers.jobs.loadError')} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={list.items}
-            rowKey={(job) => job.id}
-            containerRef={rowFocus.tableRef}
-            caption={t('careers.jobs.tableLabel')}
-            loading={list.isLoading}
-            busy={list.isLagging}
-            skeletonRows={3}
-            loadingLabel={t('common.loadingRows')}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            empty={
-              <ListEmptyState
-                filtered={list.filtered}
-                emptyTitle={t('careers.jobs.empty')}
-                noMatchTitle={t('careers.jobs.noMatch')}
-                onClear={list.clearFilters}
-              />
-            }
-          />
-          <Pager page={list.page} pageCount={list.pageCount} onPageChange={list.setPage} />
-        </>
-      )}
+      {rows.failed ? <ErrorBanner message={t('common.deleteFailed')} /> : null}
+      <ListTable
+        list={list}
+        columns={columns}
+        containerRef={rows.tableRef}
+        caption={t('careers.jobs.tableLabel')}
+        loadError={t('careers.jobs.loadError')}
+        emptyTitle={t('careers.jobs.empty')}
+        noMatchTitle={t('careers.jobs.noMatch')}
+        skeletonRows={3}
+        loadingLabel={t('common.loadingRows')}
+      />
       <ConfirmDialog
-        open={pendingDelete !== null}
-        title={pendingDelete ? localize(pendingDelete.title, lang) : t('common.confirmTitle')}
+        {...rows.dialog}
+        title={rows.pending ? localize(rows.pending.title, lang) : t('common.confirmTitle')}
         message={t('careers.jobs.confirmDelete')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
       />
     </div>
   );

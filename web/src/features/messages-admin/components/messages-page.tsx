@@ -1,13 +1,11 @@
 import type { ContactMessage, ContactSortField } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/admin/data-table';
-import { ListEmptyState } from '@/components/admin/list-empty-state';
+import type { DataTableColumn } from '@/components/admin/data-table';
+import { ListTable } from '@/components/admin/list-table';
 import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Modal } from '@/components/admin/modal';
-import { Pager } from '@/components/admin/pager';
-import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useMessageCount, useMessages } from '../api/get-messages';
@@ -94,33 +92,16 @@ export function MessagesPage() {
         </div>
       </dl>
       <ListToolbar list={messages} searchLabel={t('messages.search')} />
-      {messages.error ? (
-        <ErrorBanner message={t('messages.loadError')} />
-      ) : (
-        <>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(message) => message.id}
-            caption={t('messages.caption')}
-            loading={messages.isLoading}
-            busy={messages.isLagging}
-            skeletonRows={5}
-            loadingLabel={t('common.loading')}
-            sort={messages.sort}
-            onSort={messages.toggleSort}
-            empty={
-              <ListEmptyState
-                filtered={messages.filtered}
-                emptyTitle={t('messages.empty')}
-                noMatchTitle={t('messages.noMatch')}
-                onClear={messages.clearFilters}
-              />
-            }
-          />
-          <Pager page={messages.page} pageCount={messages.pageCount} onPageChange={messages.setPage} />
-        </>
-      )}
+      <ListTable
+        list={messages}
+        columns={columns}
+        caption={t('messages.caption')}
+        loadError={t('messages.loadError')}
+        emptyTitle={t('messages.empty')}
+        noMatchTitle={t('messages.noMatch')}
+        skeletonRows={5}
+        loadingLabel={t('common.loading')}
+      />
       <Modal
         open={open !== null}
         onClose={() => setOpenId(null)}
