@@ -138,7 +138,7 @@ export function DataTable<Row, F extends string = string>({
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={rowKey(row)} data-row-id={rowKey(row)}>
                     {columns.map((column) => (
                       <td key={column.key} className={column.className}>
                         {column.cell(row)}

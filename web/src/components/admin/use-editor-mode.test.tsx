@@ -6,7 +6,8 @@ import { renderAt } from '@/testing/render';
 import type { ListRules } from './list-params';
 import { SaveNoticeProvider } from './save-notice';
 import { useAdminList } from './use-admin-list';
-import { useEditorMode } from './use-editor-mode';
+import { NEW_RECORD, useEditorMode } from './use-editor-mode';
+import { ROW_ACTION } from './use-focus-after-removal';
 
 interface Thing {
   id: string;
@@ -46,14 +47,22 @@ function Things() {
   }
   return (
     <>
-      <button type="button" onClick={editor.startNew}>
+      <button type="button" onClick={editor.startNew} {...{ [NEW_RECORD]: '' }}>
         Add
       </button>
-      {list.items.map((thing) => (
-        <button key={thing.id} type="button" onClick={() => editor.startEdit(thing)}>
-          Edit {thing.name}
-        </button>
-      ))}
+      <table>
+        <tbody>
+          {list.items.map((thing) => (
+            <tr key={thing.id} data-row-id={thing.id}>
+              <td>
+                <button type="button" onClick={() => editor.startEdit(thing)} {...{ [ROW_ACTION]: 'edit' }}>
+                  Edit {thing.name}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }
@@ -92,6 +101,17 @@ describe('useEditorMode', () => {
     expect(await screen.findByRole('button', { name: 'Add' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(lists).toHaveLength(1);
+  });
+
+  it('gives focus back to the button that opened the editor: the row’s Edit, or Add', async () => {
+    const { user } = renderThings();
+    await user.click(await screen.findByRole('button', { name: 'Edit Desk' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit Desk' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus());
   });
 
   it('starts each record afresh: a draft typed for one is not shown for another or a new one', async () => {

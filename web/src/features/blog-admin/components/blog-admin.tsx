@@ -3,7 +3,7 @@ import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { useEditorMode } from '@/components/admin/use-editor-mode';
+import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -34,7 +34,12 @@ export function BlogAdmin() {
         title={t('blog.title')}
         subtitle={t('blog.subtitle')}
         actions={
-          <button type="button" className="admin-button admin-button--primary" onClick={editor.startNew}>
+          <button
+            type="button"
+            className="admin-button admin-button--primary"
+            onClick={editor.startNew}
+            {...{ [NEW_RECORD]: '' }}
+          >
             {t('blog.add')}
           </button>
         }

@@ -67,6 +67,7 @@ export function PostsTable({
             className="admin-button"
             onClick={() => onEdit(post)}
             aria-label={`${t('common.edit')}: ${localize(post.title, lang)}`}
+            {...{ [ROW_ACTION]: 'edit' }}
           >
             {t('common.edit')}
           </button>

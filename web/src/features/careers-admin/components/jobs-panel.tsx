@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { useEditorMode } from '@/components/admin/use-editor-mode';
+import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -83,6 +83,7 @@ export function JobsPanel() {
             className="admin-button"
             onClick={() => editor.startEdit(job)}
             aria-label={`${t('common.edit')}: ${localize(job.title, lang)}`}
+            {...{ [ROW_ACTION]: 'edit' }}
           >
             {t('common.edit')}
           </button>
@@ -103,7 +104,12 @@ export function JobsPanel() {
   return (
     <div className="admin-content">
       <div className="admin-content__toolbar">
-        <button type="button" className="admin-button admin-button--primary" onClick={editor.startNew}>
+        <button
+          type="button"
+          className="admin-button admin-button--primary"
+          onClick={editor.startNew}
+          {...{ [NEW_RECORD]: '' }}
+        >
           {t('careers.jobs.add')}
         </button>
       </div>
