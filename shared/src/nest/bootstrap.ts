@@ -27,7 +27,7 @@ export interface ServiceOptions {
 }
 
 /**
- * Nest 11 turns body-parser's JSON syntax errors into a bare BadRequestException, losing their type;
+ * Nest 12 (as 11) turns body-parser's JSON syntax errors into a bare BadRequestException, losing their type;
  * this handler, placed right after the JSON parser, keeps them recognisable as malformed JSON.
  */
 function markMalformedJson(err: unknown, _req: Request, _res: Response, next: NextFunction): void {

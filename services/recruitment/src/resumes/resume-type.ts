@@ -3,8 +3,7 @@
  * by the name or the Content-Type the client claims. The stored file's extension and the type it is
  * served with both come from this decision.
  */
-// The core entry: detection from bytes, without the Node stream and file helpers this service does not need.
-import { fileTypeFromBuffer } from 'file-type/core';
+import { fileTypeFromBuffer } from 'file-type';
 import { RESUME_TYPES, type ResumeExtension } from '@madar/shared';
 
 // The accepted types are the application contract's (the web's file input offers the same ones).
