@@ -1,11 +1,12 @@
 // One lint configuration for the whole monorepo: typescript-eslint type-checked everywhere,
 // React hooks rules in web, and the web's one-way import boundary (lib/components -> features -> app).
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       '**/node_modules/**',

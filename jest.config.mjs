@@ -68,9 +68,11 @@ export default {
       // Packages' Node builds, not their browser ones: msw/node and its interceptors have no browser build.
       testEnvironmentOptions: { customExportConditions: [''] },
       testRegex: 'src/.*\\.test\\.tsx?$',
-      // MSW's ESM-only dependencies are compiled to CommonJS too.
+      // MSW (ESM-only since 3) and its ESM-only dependencies are compiled to CommonJS too.
       transform: { '^.+\\.(tsx?|m?js)$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(msw|@msw/url|@mswjs/interceptors|cookie|rettime|until-async|@open-draft)/)',
+      ],
       moduleNameMapper: {
         // Assets first, so an aliased `@/…css` import is stubbed too.
         '\\.(css|woff2?|svg|png|jpe?g|webp)$': '<rootDir>/src/testing/file-stub.cjs',

@@ -7,8 +7,12 @@
  * - each page's own code stays in its route chunk, each translation file in its own chunk, and admin
  *   code in admin~ chunks that public pages never load (a module reached from admin code alone never
  *   joins `site`).
+ * Rolldown's runtime helpers (CommonJS interop for React and friends) always get a small chunk of their
+ * own, `rolldown-runtime`: Rolldown never hands them to these groups.
  */
-import type { ManualChunkMeta } from 'rollup';
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Rolldown.ChunkingContext;
 
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
@@ -21,15 +25,34 @@ const publicRoute = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/][\w-]+\.tsx$/;
 const ownCode = /[\\/](web|shared)[\\/]src[\\/].*\.(tsx?|css)$/;
 
 /** Every module a root reaches through static imports (dynamic imports start their own chunks). */
-function staticClosure(root: string, meta: ManualChunkMeta): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const next of meta.getModuleInfo(id)?.importedIds ?? []) visit(next);
-  };
-  visit(root);
+function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
+  return reach([root], (id) => ctx.getModuleInfo(id)?.importedIds ?? []);
+}
+
+/** Every module the roots reach by following `next` (breadth-first, each once). */
+function reach(roots: readonly string[], next: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>(roots);
+  const queue = [...roots];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const other of next(id)) {
+      if (!seen.has(other)) {
+        seen.add(other);
+        queue.push(other);
+      }
+    }
+  }
   return seen;
+}
+
+/**
+ * Every module of the build. Rolldown's chunking context only looks modules up, so the graph is walked
+ * from `id` up to the build's entries (index.html) and back down through static and dynamic imports.
+ */
+function allModules(id: string, ctx: ChunkingContext): Set<string> {
+  const info = (m: string) => ctx.getModuleInfo(m);
+  const upward = reach([id], (m) => [...(info(m)?.importers ?? []), ...(info(m)?.dynamicImporters ?? [])]);
+  const entries = [...upward].filter((m) => info(m)?.isEntry);
+  return reach(entries, (m) => [...(info(m)?.importedIds ?? []), ...(info(m)?.dynamicallyImportedIds ?? [])]);
 }
 
 // Code only a few pages share (the legal layout, the blog cards) stays with them: every page loads `site`.
@@ -38,23 +61,24 @@ const MIN_PAGES_SHARING = 5;
 let sharedOwnCode: Set<string> | undefined;
 
 /** Own modules the entry loads, or that MIN_PAGES_SHARING public pages load; computed once per build. */
-function siteModules(meta: ManualChunkMeta): Set<string> {
+function siteModules(id: string, ctx: ChunkingContext): Set<string> {
   if (sharedOwnCode) return sharedOwnCode;
-  const ids = [...meta.getModuleIds()];
-  const entry = ids.find((id) => entryModule.test(id));
-  const site = new Set(entry ? staticClosure(entry, meta) : []);
+  const ids = [...allModules(id, ctx)];
+  const entry = ids.find((m) => entryModule.test(m));
+  const site = new Set(entry ? staticClosure(entry, ctx) : []);
   const seenBy = new Map<string, number>();
-  for (const route of ids.filter((id) => publicRoute.test(id))) {
-    for (const id of staticClosure(route, meta)) seenBy.set(id, (seenBy.get(id) ?? 0) + 1);
+  for (const route of ids.filter((m) => publicRoute.test(m))) {
+    for (const m of staticClosure(route, ctx)) seenBy.set(m, (seenBy.get(m) ?? 0) + 1);
   }
-  for (const [id, count] of seenBy) if (count >= MIN_PAGES_SHARING) site.add(id);
-  sharedOwnCode = new Set([...site].filter((id) => ownCode.test(id) && !adminCode.test(id)));
+  for (const [m, count] of seenBy) if (count >= MIN_PAGES_SHARING) site.add(m);
+  sharedOwnCode = new Set([...site].filter((m) => ownCode.test(m) && !adminCode.test(m)));
   return sharedOwnCode;
 }
 
-export function manualChunks(id: string, meta: ManualChunkMeta): string | undefined {
+/** The chunk a module joins (Rolldown's `codeSplitting.groups[].name`); undefined: Rolldown decides. */
+export function chunkName(id: string, ctx: ChunkingContext): string | undefined {
   if (frameworkPackages.test(id)) return 'framework';
-  if (siteModules(meta).has(id)) return 'site';
+  if (siteModules(id, ctx).has(id)) return 'site';
   return undefined;
 }
 

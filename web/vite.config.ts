@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { adminCode, manualChunks, resetChunking } from './chunking';
+import { adminCode, chunkName, resetChunking } from './chunking';
 import { devProxy } from './dev-proxy';
 import { parseEnv } from './src/config/parse-env';
 
@@ -42,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         emptyOutDir: true,
         target: 'node22',
         sourcemap: false,
-        rollupOptions: { output: { format: 'es', entryFileNames: 'renderer.mjs' } },
+        rolldownOptions: { output: { format: 'es', entryFileNames: 'renderer.mjs' } },
       },
     };
   }
@@ -57,10 +57,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // .vite/manifest.json: the server renderer sends each page's route chunk and stylesheets with it, and
       // the first-load budget test (src/first-load-budget.test.ts) walks it.
       manifest: true,
-      rollupOptions: {
+      rolldownOptions: {
         output: {
           // framework, site, one chunk per page and per translation file, admin~ chunks (chunking.ts).
-          manualChunks,
+          codeSplitting: { groups: [{ name: chunkName, debugName: 'framework-and-site' }] },
           // Files holding admin route code are named admin~*, so tests can prove public pages never load them.
           chunkFileNames: (chunk) =>
             chunk.moduleIds.some((id) => adminCode.test(id))

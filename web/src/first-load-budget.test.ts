@@ -2,7 +2,8 @@
  * The public site's JavaScript budget (issue 9): builds the app into a temp dir and, for every public
  * page in both languages, adds up the scripts a first load runs before it is idle — the entry and its
  * static imports, the page's route chunk and its imports, and the page's translation files — gzipped.
- * The project's own code (everything outside the framework chunk, see chunking.ts) stays within 30 KB.
+ * The project's own code (everything outside the framework chunk, see chunking.ts, and Rolldown's runtime
+ * helpers) stays within 30 KB.
  * Prints the total, the own code and the framework per page.
  *
  * The issue's total of 130 KB assumed the framework builds to about 106 KB; with the versions in the lock
@@ -20,6 +21,9 @@ import { LANGUAGE_CODES } from '@madar/shared';
 const OWN_BUDGET_KB = 30;
 // 130 KB in the issue; the framework alone is over it (see above). The lead decides; until then, growth fails.
 const TOTAL_CEILING_KB = 160;
+// Not the project's code: the framework chunk, and the bundler's helpers (CommonJS interop), which
+// Rolldown always emits as a chunk of its own (its chunking groups never receive them, see chunking.ts).
+const THIRD_PARTY_CHUNKS = new Set(['framework', 'rolldown-runtime']);
 const PAGES = [
   'home',
   'about',
@@ -91,7 +95,7 @@ describe.each(LANGUAGE_CODES)('first load of the public pages in %s', (lng) => {
     expect(files.filter((file) => file.includes('admin~'))).toEqual([]);
     const total = [...keys].reduce((sum, key) => sum + gzipKb(key), 0);
     const own = [...keys]
-      .filter((key) => manifest[key]!.name !== 'framework')
+      .filter((key) => !THIRD_PARTY_CHUNKS.has(manifest[key]!.name ?? ''))
       .reduce((sum, key) => sum + gzipKb(key), 0);
     const framework = total - own;
     console.log(

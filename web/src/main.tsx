@@ -31,7 +31,7 @@ function storedChoice(search: string): Language | undefined {
   if (new URLSearchParams(search).has(detectorOptions.lookupQuerystring)) return undefined;
   const cookie = `${detectorOptions.lookupCookie}=`;
   if (document.cookie.split('; ').some((entry) => entry.startsWith(cookie))) return undefined;
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = window.localStorage.getItem(detectorOptions.lookupLocalStorage);
   } catch {

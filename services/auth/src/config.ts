@@ -42,7 +42,8 @@ const passwordHash = makeValidator<PasswordHash>((input) => {
   try {
     return parsePasswordHash(input);
   } catch (err) {
-    // Never echo the value itself: it is a credential.
+    // Never echo the value itself: it is a credential (nor attach the error, which may quote it).
+    // eslint-disable-next-line preserve-caught-error
     throw new Error(err instanceof PasswordHashFormatError ? err.message : 'not a valid password hash');
   }
 });
@@ -56,7 +57,7 @@ const privateKeyFile = makeValidator<KeyObject>((file) => {
     pem = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new Error(`cannot read ${file}${code ? ` (${code})` : ''}`);
+    throw new Error(`cannot read ${file}${code ? ` (${code})` : ''}`, { cause: err });
   }
   return readPrivateKey(pem);
 });

@@ -12,5 +12,4 @@ export const sharedI18nOptions = {
   load: 'languageOnly',
   interpolation: { escapeValue: false },
   returnNull: false,
-  showSupportNotice: false,
 } satisfies InitOptions;

@@ -16,11 +16,16 @@ beforeAll(() => Promise.all([preloadTranslations('en', NAMESPACES), preloadTrans
 
 // A request no handler answers fails the test that made it (after it, so the test's own error shows).
 const unanswered: string[] = [];
+/** `GET http://…` for an HTTP frame (its data holds the request); the protocol for any other. */
+function describeFrame(protocol: string, data: unknown): string {
+  const request = typeof data === 'object' && data !== null && 'request' in data ? data.request : undefined;
+  return request instanceof Request ? `${request.method} ${request.url}` : protocol;
+}
 beforeAll(() =>
   server.listen({
-    onUnhandledRequest: (request, print) => {
-      unanswered.push(`${request.method} ${request.url}`);
-      print.error();
+    onUnhandledFrame: ({ frame, defaults }) => {
+      unanswered.push(describeFrame(frame.protocol, frame.data));
+      defaults.error();
     },
   }),
 );
