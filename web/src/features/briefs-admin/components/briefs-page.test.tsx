@@ -130,18 +130,24 @@ describe('BriefsPage', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
+    let downloadStarted = () => undefined as void;
+    const downloaded = new Promise<void>((resolve) => (downloadStarted = resolve));
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
     ) {
       clicked.push(this);
+      downloadStarted();
     });
 
     await act(() => i18n.changeLanguage('ar'));
     renderAt(<BriefsPage />, '/?search=sahara&status=new&sort=companyName:asc&page=2');
     await screen.findByText('Sahara Star');
-    jest.useFakeTimers();
+    // Real timers, so the export's request never races fake time (waitFor would treat a spied
+    // setTimeout as fake, hence the promise); the revocation's timer is caught by the spy.
+    const timers = jest.spyOn(window, 'setTimeout');
     fireEvent.click(screen.getByRole('button', { name: 'تصدير CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await act(() => downloaded);
+    expect(clicked).toHaveLength(1);
 
     expect(exports.map((r) => r.url)).toEqual([
       '/api/briefs/export?search=sahara&status=new&sort=companyName%3Aasc&lang=ar',
@@ -156,8 +162,11 @@ describe('BriefsPage', () => {
     expect([...bytes]).toEqual([...new TextEncoder().encode(csv)]);
     // Revoked later, not during the click: some browsers read the URL after the handler returns.
     expect(revokeObjectURL).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(OBJECT_URL_LIFETIME_MS));
+    const revocation = timers.mock.calls.find(([, delay]) => delay === OBJECT_URL_LIFETIME_MS);
+    expect(revocation).toBeDefined();
+    (revocation?.[0] as () => void)();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:briefs');
+    timers.mockRestore();
     click.mockRestore();
   });
 
