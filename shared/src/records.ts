@@ -3,8 +3,11 @@
  * subscriptions), the dashboard's figures, and the admin session, as they travel over the API. Dates are
  * ISO-8601 strings.
  */
+import type { ApplicationRequest } from './contracts/application';
 import type { BriefRequest } from './contracts/brief';
+import type { ContactMessageRequest } from './contracts/contact';
 import type { JobRequest } from './contracts/job';
+import type { SubscribeRequest } from './contracts/newsletter';
 import type { ActivityType, ApplicationStatus, BriefStatus, UserRole } from './enums';
 import type { LocalizedText } from './localized-text';
 
@@ -27,16 +30,11 @@ export interface Job extends JobRequest {
   closesAt: string | null;
 }
 
-export interface JobApplication {
+/** An application as sent (ApplicationRequest's text fields), with its resume and what the service adds. */
+export interface JobApplication extends Omit<ApplicationRequest, 'jobId'> {
   id: string;
+  /** Always present in answers: null for a general application. */
   jobId: string | null;
-  name: string;
-  email: string;
-  phone?: string;
-  position: string;
-  experience: string;
-  education: string;
-  coverLetter?: string;
   resumeUrl: string;
   resumeName: string;
   /** What staff should know before opening the resume; absent when there is nothing to say. */
@@ -52,18 +50,13 @@ export interface JobApplication {
 export const RESUME_FLAGS = ['pdf-open-action'] as const;
 export type ResumeFlag = (typeof RESUME_FLAGS)[number];
 
-export interface ContactMessage {
+/** A message as sent (ContactMessageRequest), with what the service adds. */
+export interface ContactMessage extends ContactMessageRequest {
   id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  subject: string;
-  message: string;
   receivedAt: string;
 }
 
-export interface NewsletterSubscription {
-  email: string;
+export interface NewsletterSubscription extends SubscribeRequest {
   subscribedAt: string;
 }
 
