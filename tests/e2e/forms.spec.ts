@@ -185,6 +185,9 @@ for (const lang of ['en', 'ar'] as const) {
       await open(page, '/careers', lang);
       const apply = form(page);
       const resume: Locator = apply.getByLabel(text.resume);
+      // The form is its own chunk: its server-rendered controls stay disabled until it runs (FormGate), and
+      // a visitor cannot pick a file before then. Playwright can, so it waits as the visitor would.
+      await expect(resume).toBeEnabled();
 
       await resume.setInputFiles({
         name: 'photo.png',
