@@ -32,6 +32,8 @@ interface AdminFixtures {
  * Waits, after a page load, until the app runs the page (`<html data-interactive>`): a server-rendered
  * page shows its buttons before its script has loaded, and a click then does nothing, as for a visitor
  * on a slow phone. Only HTML answers with JavaScript on; the no-JavaScript tests read the HTML as it is.
+ * A form in a chunk of its own may still be disabled then: actions that wait for an enabled control
+ * (click, fill) are fine; `setInputFiles` does not wait, so wait for `toBeEnabled()` first.
  */
 async function untilInteractive(page: Page, response: Response | null) {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;

@@ -11,8 +11,10 @@ export function App({
   /** SWR options of a server-rendered page: its data in the cache (page-data.ts). */
   swr?: SWRConfiguration;
 }) {
-  // Effects run once the tree is live (hydrated or rendered): from then on every control answers, which
-  // scripts driving the site (the end-to-end tests) wait for before they click.
+  // Effects run once the tree is live (hydrated or rendered): from then on the page's controls answer,
+  // which scripts driving the site (the end-to-end tests) wait for before they click. A piece that is its
+  // own chunk (the careers application form) hydrates when it arrives; its controls stay disabled until
+  // then (FormGate).
   useEffect(() => {
     document.documentElement.dataset.interactive = 'true';
   }, []);

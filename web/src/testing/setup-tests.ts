@@ -31,6 +31,19 @@ beforeAll(() =>
 );
 afterAll(() => server.close());
 
+// A request begun under Jest's fake timers can wait forever (MSW mocks the sockets and schedules their
+// steps on the global timers): it showed as a rare findBy* timeout under load. Such a request is refused
+// at once and fails its test, saying why; switch to real timers before the step that sends it.
+const underFakeTime: string[] = [];
+const fakeTimersAreOn = () => Object.prototype.hasOwnProperty.call(globalThis.setTimeout, 'clock');
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  if (!fakeTimersAreOn()) return realFetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  underFakeTime.push(`${init?.method ?? 'GET'} ${url}`);
+  return Promise.reject(new TypeError('a request started under fake timers'));
+};
+
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
@@ -45,4 +58,6 @@ afterEach(async () => {
   window.localStorage.clear();
   const missed = unanswered.splice(0);
   if (missed.length > 0) throw new Error(`requests no handler answered: ${missed.join(', ')}`);
+  const faked = underFakeTime.splice(0);
+  if (faked.length > 0) throw new Error(`requests started under fake timers: ${faked.join(', ')}`);
 });
