@@ -5,6 +5,7 @@
  * X-Forwarded-For entry, written in production by the gateway (which overwrites the client's header);
  * here the tests play the gateway. The clock is fixed, so waits end only when a test moves it.
  */
+import crypto from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
@@ -214,5 +215,66 @@ describe('auth: with REDIS_URL the failures count across replicas', () => {
     clock.set(new Date(clock.now().getTime() + 1000));
     await signIn(one, address, wrong).expect(401);
     expect((await signIn(two, address, wrong).expect(429)).headers['retry-after']).toBe('2');
+  });
+});
+
+describe.each([
+  ['memory', {}],
+  ['Redis', { REDIS_URL: testRedisUrl() }],
+] as const)('auth: a burst of wrong passwords sent at once, counting in %s', (_name, env) => {
+  let app: INestApplication<App>;
+  const clock = new FixedClock(new Date('2026-03-01T10:00:00Z'));
+  // Each password verification is one scrypt run (the admin's hash is made before the spy is set).
+  let verifications: jest.SpiedFunction<typeof crypto.scrypt>;
+  const scrypt = crypto.scrypt;
+
+  beforeAll(async () => {
+    // The account's count is not what this suite tests (with Redis, other suites fail on it too).
+    ({ app } = await createTestApp({ ...env, LOGIN_ACCOUNT_FREE_FAILURES: '1000' }, { clock }));
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      if ((await request(app.getHttpServer()).get('/health/ready')).status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // The suites' hash is cheap; the real one (DEFAULT_SCRYPT_PARAMS) runs for a second or more, while
+    // the rest of a burst arrives. Each check here lasts a while too, so the burst overlaps as it would.
+    verifications = jest
+      .spyOn(crypto, 'scrypt')
+      .mockImplementation(
+        (...args: Parameters<typeof scrypt>) => void setTimeout(() => scrypt(...args), 200),
+      );
+  });
+
+  afterAll(async () => {
+    verifications.mockRestore();
+    await app.close();
+  });
+
+  it('checks no more passwords than the free failures, and one per wait after them', async () => {
+    // An address of its own on each run: with Redis the counts outlive the run.
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    const burst = () =>
+      Promise.all(
+        Array.from({ length: 30 }, () =>
+          request(app.getHttpServer()).post('/api/auth/login').set('X-Forwarded-For', address).send(wrong),
+        ),
+      );
+    const statuses = (answers: { status: number }[]) => answers.map((res) => res.status).sort();
+
+    verifications.mockClear();
+    const first = await burst();
+    expect(verifications).toHaveBeenCalledTimes(5);
+    expect(statuses(first)).toEqual([...Array(5).fill(401), ...Array(25).fill(429)]);
+    for (const res of first.filter(({ status }) => status === 429)) {
+      expect(res.body).toEqual(throttledBody(1));
+      expect(res.headers['retry-after']).toBe('1');
+    }
+
+    // Once the wait is over, the next burst buys one more guess, not another five or thirty.
+    clock.set(new Date(clock.now().getTime() + 1000));
+    verifications.mockClear();
+    const second = await burst();
+    expect(verifications).toHaveBeenCalledTimes(1);
+    expect(statuses(second)).toEqual([401, ...Array(29).fill(429)]);
+    expect(second.find(({ status }) => status === 429)?.headers['retry-after']).toBe('2');
   });
 });

@@ -1,7 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { Redis } from 'ioredis';
 import { ERROR_CODES } from '@madar/shared';
+import { isStorageUnavailableError } from '@madar/shared/data';
 import { AppError, FixedClock, ThrottledError, unauthorized } from '@madar/shared/nest';
-import { MemoryLoginFailureStore } from './login-failures';
-import { delayAfter, LoginThrottle, type LoginThrottleSettings } from './login-throttle';
+import { testRedisUrl } from '@madar/shared/testing';
+import { type LoginFailureStore, MemoryLoginFailureStore } from './login-failures';
+import { delayAfter, LoginThrottle, type LoginThrottleSettings, waitSchedule } from './login-throttle';
+import { RedisLoginFailureStore } from './redis-login-failures';
 
 const SETTINGS: LoginThrottleSettings = {
   freeFailures: 3,
@@ -19,13 +25,53 @@ describe('delayAfter', () => {
   });
 });
 
-describe('LoginThrottle', () => {
+describe('waitSchedule', () => {
+  it('lists the waits from the free failures on until the cap, the same as delayAfter', () => {
+    expect(waitSchedule(3, 10_000)).toEqual({ free: 3, delaysMs: [1000, 2000, 4000, 8000, 10_000] });
+    expect(waitSchedule(5, 15 * 60_000).delaysMs).toHaveLength(11);
+    // A cap beyond any doubling still ends the list.
+    expect(waitSchedule(0, Number.MAX_SAFE_INTEGER).delaysMs).toHaveLength(41);
+  });
+});
+
+type StoreFactory = (windowMs: number, now: () => number) => LoginFailureStore;
+
+// The throttle on each store: the memory one, and the Redis one (the Testcontainers Redis), each test
+// under a prefix of its own so counts never carry over.
+describe.each([
+  [
+    'memory',
+    () => {
+      const build: StoreFactory = (windowMs, now) => new MemoryLoginFailureStore(windowMs, now);
+      return { build, end: () => {} };
+    },
+  ],
+  [
+    'Redis',
+    () => {
+      const redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
+      const build: StoreFactory = (windowMs, now) =>
+        new RedisLoginFailureStore(
+          redis,
+          windowMs,
+          now,
+          `test:login-throttle:${randomBytes(6).toString('hex')}:`,
+        );
+      return { build, end: () => redis.disconnect() };
+    },
+  ],
+] as const)('LoginThrottle counting in %s', (_name, backend) => {
   let clock: FixedClock;
   let throttle: LoginThrottle;
+  let newStore: StoreFactory;
+  let end: () => void;
+
+  beforeAll(() => ({ build: newStore, end } = backend()));
+  afterAll(() => end());
 
   const build = (settings: LoginThrottleSettings) => {
     clock = new FixedClock(T0);
-    const store = new MemoryLoginFailureStore(settings.windowSeconds * 1000, () => clock.now().getTime());
+    const store = newStore(settings.windowSeconds * 1000, () => clock.now().getTime());
     throttle = new LoginThrottle(store, settings, clock);
   };
 
@@ -110,9 +156,90 @@ describe('LoginThrottle', () => {
     expect(await attempt('a', right)).toBe('ok');
   });
 
+  it('checks only the free failures of a burst sent at once, and refuses the rest as waiting', async () => {
+    const signIn = jest.fn(wrong);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => attempt('a', signIn)));
+
+    expect(signIn).toHaveBeenCalledTimes(3);
+    expect(answers.filter((answer) => answer === 401)).toHaveLength(3);
+    expect(answers.filter((answer) => answer !== 401)).toEqual(Array(27).fill({ retryAfter: 1 }));
+    // After the wait the next burst gets one more check, as one attempt at a time would.
+    advance(1000);
+    signIn.mockClear();
+    const next = await Promise.all(Array.from({ length: 30 }, () => attempt('a', signIn)));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(next.filter((answer) => answer !== 401)).toEqual(Array(29).fill({ retryAfter: 2 }));
+  });
+
+  it('holds the free attempts while passwords are checked, and gives back those whose check broke', async () => {
+    const pending: (() => void)[] = [];
+    const brokenLater = () =>
+      new Promise<void>((resolve) => pending.push(resolve)).then(() =>
+        Promise.reject(new Error('scrypt failed')),
+      );
+    const checks = Array.from({ length: 3 }, () =>
+      throttle.attempt('a', ADMIN, brokenLater).catch((err: Error) => err.message),
+    );
+    // Three checks under way hold the three free attempts: a fourth waits, though none has failed yet.
+    expect(await attempt('a', right)).toEqual({ retryAfter: 1 });
+    while (pending.length < 3) await new Promise((resolve) => setImmediate(resolve));
+    pending.forEach((finish) => finish());
+    expect(await Promise.all(checks)).toEqual(Array(3).fill('scrypt failed'));
+    // The broken checks left no failure behind, on the address nor on the account.
+    for (let i = 0; i < 3; i += 1) expect(await attempt('a', wrong)).toBe(401);
+    expect(await attempt('a', wrong)).toEqual({ retryAfter: 1 });
+    expect(await attempt('b', wrong)).toBe(401);
+    expect(await attempt('b', right)).toEqual({ retryAfter: 1 });
+  });
+
+  it('gives the account back the count of a successful sign-in', async () => {
+    // Three of the account's four free failures, then a success from a clean address.
+    for (const address of ['a', 'b', 'c']) await attempt(address, wrong);
+    expect(await attempt('clean', right)).toBe('ok');
+    // Had the success counted, the account would be spent and 'a' would have to wait.
+    expect(await attempt('d', wrong)).toBe(401);
+    expect(await attempt('a', right)).toEqual({ retryAfter: 1 });
+  });
+
   it('forgets failures a window after the latest one', async () => {
     for (let i = 0; i < 3; i += 1) await attempt('a', wrong);
     advance(SETTINGS.windowSeconds * 1000);
     for (let i = 0; i < 3; i += 1) expect(await attempt('a', wrong)).toBe(401);
+  });
+});
+
+describe('LoginThrottle when its store fails', () => {
+  const clock = new FixedClock(T0);
+  const wrongPassword = () => Promise.reject(unauthorized(ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'Invalid'));
+
+  it('checks no password while Redis cannot be reached, and says the storage is unavailable', async () => {
+    const down = new Redis('redis://127.0.0.1:9', {
+      enableOfflineQueue: false,
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+    });
+    try {
+      const store = new RedisLoginFailureStore(down, 60_000, () => clock.now().getTime());
+      const signIn = jest.fn(wrongPassword);
+      const failure: unknown = await new LoginThrottle(store, SETTINGS, clock)
+        .attempt('a', ADMIN, signIn)
+        .catch((err: unknown) => err);
+      expect(isStorageUnavailableError(failure)).toBe(true);
+      expect(signIn).not.toHaveBeenCalled();
+    } finally {
+      down.disconnect();
+    }
+  });
+
+  it("answers a broken check with its own error when the store cannot take the attempt's count back", async () => {
+    const store = new MemoryLoginFailureStore(60_000, () => clock.now().getTime());
+    jest.spyOn(store, 'release').mockRejectedValue(new Error('Connection is closed.'));
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const throttle = new LoginThrottle(store, SETTINGS, clock);
+    await expect(
+      throttle.attempt('a', ADMIN, () => Promise.reject(new Error('scrypt failed'))),
+    ).rejects.toThrow('scrypt failed');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Connection is closed.'));
+    warn.mockRestore();
   });
 });
