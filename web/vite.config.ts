@@ -18,10 +18,15 @@ const emitFile = (fileName: string, from: string): Plugin => ({
   },
 });
 
+// The demo admin's sign-in (compose's ADMIN_EMAIL and ADMIN_PASSWORD_HASH defaults). Only a demo build
+// holds it, as a define the sign-in page shows: the translation files keep just the sentence around it.
+const DEMO_CREDENTIALS = { email: 'admin@madar.ly', password: 'MadarDemo2026!' };
+
 // Validated here too, so a bad VITE_* value (e.g. VITE_COMPANY_JSON) fails the build, not a visitor's page.
 export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also reads VITE_* from the process environment (how the Dockerfile passes build args).
-  parseEnv(loadEnv(mode, here('.'), 'VITE_'));
+  const env = parseEnv(loadEnv(mode, here('.'), 'VITE_'));
+  const define = { __DEMO_CREDENTIALS__: JSON.stringify(env.demoMode ? DEMO_CREDENTIALS : null) };
   const resolve = {
     alias: {
       '@madar/shared': here('../shared/src/index.ts'),
@@ -29,26 +34,32 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
   };
   if (isSsrBuild) {
-    // The server renderer (`vite build --ssr`): one self-contained ES module for Node, every
-    // dependency bundled in, so its image needs no node_modules.
+    // The server renderer (`vite build --ssr`): self-contained ES modules for Node, every dependency
+    // bundled in, so its image needs no node_modules.
     return {
       plugins: [react(), emitFile('resvg.wasm', require.resolve('@resvg/resvg-wasm/index_bg.wasm'))],
       resolve,
+      define,
       ssr: { noExternal: true, target: 'node' },
       publicDir: false,
       build: {
-        ssr: 'src/server/main.ts',
+        ssr: true,
         outDir: 'dist-server',
         emptyOutDir: true,
         target: 'node22',
         sourcemap: false,
-        rolldownOptions: { output: { format: 'es', entryFileNames: 'renderer.mjs' } },
+        rolldownOptions: {
+          // Two entries: the server, and the worker thread it draws Open Graph cards on.
+          input: { renderer: 'src/server/main.ts', 'og-worker': 'src/server/og/rasterise-worker.ts' },
+          output: { format: 'es', entryFileNames: '[name].mjs' },
+        },
       },
     };
   }
   return {
     plugins: [react(), { name: 'reset-chunking', buildStart: resetChunking }],
     resolve,
+    define,
     build: {
       outDir: 'dist',
       emptyOutDir: true,

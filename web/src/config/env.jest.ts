@@ -1,4 +1,7 @@
-import { parseEnv } from './parse-env';
+import { parseEnv, type DemoCredentials, type WebEnv } from './parse-env';
 
-/** Jest stand-in for env.ts (Jest cannot parse `import.meta`). */
-export const env = parseEnv({ VITE_API_BASE: '/api' });
+/** Jest stand-in for env.ts (Jest cannot parse `import.meta`): not a demo build. */
+export const env: WebEnv & { demoCredentials: DemoCredentials | null } = {
+  ...parseEnv({ VITE_API_BASE: '/api' }),
+  demoCredentials: null,
+};

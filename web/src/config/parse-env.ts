@@ -5,6 +5,12 @@
 import type { CompanyConfig } from './company-defaults';
 import { parseCompany } from './parse-company';
 
+/** The demo admin's sign-in, shown on the sign-in page of a demo build. */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
+
 export interface WebEnv {
   /** Base path or absolute URL of the API gateway, without a trailing slash. */
   apiBase: string;

@@ -11,6 +11,8 @@ export interface RendererConfig {
   dataCacheMs: number;
   /** How long a service may take to answer before the page is unavailable (ms). */
   dataTimeoutMs: number;
+  /** Where to report a vulnerability, in /.well-known/security.txt: a mailto: or https: URL. */
+  securityContact: string;
 }
 
 function url(name: string, value: string | undefined, fallback: string): string {
@@ -35,6 +37,22 @@ function whole(name: string, value: string | undefined, fallback: number, max: n
   return Number(value);
 }
 
+/** RFC 9116 wants a URI a reporter can use: an address to write to or a page to open. */
+function contact(name: string, value: string | undefined, fallback: string): string {
+  const text = value?.trim() || fallback;
+  const mailto = /^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+  let https = false;
+  try {
+    https = new URL(text).protocol === 'https:' && !/\s/.test(text);
+  } catch {
+    // neither
+  }
+  if (!mailto && !https) {
+    throw new Error(`${name} must be a mailto: address or an https: URL, not '${text}'`);
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv, defaultDist: string): RendererConfig {
   const publicOrigin = url('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN, 'http://localhost:8080');
   if (new URL(publicOrigin).pathname !== '/')
@@ -47,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDist: string): Rendere
     publicOrigin,
     dataCacheMs: whole('RENDER_DATA_CACHE_MS', env.RENDER_DATA_CACHE_MS, 5000, 60_000),
     dataTimeoutMs: whole('RENDER_DATA_TIMEOUT_MS', env.RENDER_DATA_TIMEOUT_MS, 3000, 30_000),
+    securityContact: contact('SECURITY_CONTACT', env.SECURITY_CONTACT, 'mailto:security@madar.ly'),
   };
 }

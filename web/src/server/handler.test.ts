@@ -50,6 +50,8 @@ function handler(overrides: Record<string, KeyResult> = {}) {
     fetchKey: (key) => Promise.resolve(all[key] ?? { error: new ApiError(404, 'X.NOT_FOUND', 'none') }),
     i18nFor: createServerI18n,
     company: DEFAULT_COMPANY,
+    securityContact: 'mailto:security@madar.example',
+    now: () => new Date('2026-11-26T15:30:00.000Z'),
   });
 }
 
@@ -147,7 +149,41 @@ describe('the renderer handler', () => {
   it('answers 503 for the sitemap when a service is down, and refuses other methods', async () => {
     const down = await handler({ '/jobs': { error: new ApiError(503, 'X', 'down') } })('GET', '/sitemap.xml');
     expect(down.status).toBe(503);
-    expect((await handler()('POST', '/')).status).toBe(405);
     expect((await handler()('GET', `/${'a'.repeat(3000)}`)).status).toBe(414);
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'OPTIONS'])(
+    'refuses %s with 405, Allow and the error envelope',
+    async (method) => {
+      const reply = await handler()(method, '/services');
+      expect(reply.status).toBe(405);
+      expect(reply.headers).toMatchObject({
+        Allow: 'GET, HEAD',
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      expect(JSON.parse(String(reply.body))).toEqual({
+        statusCode: 405,
+        code: 'ROUTE.METHOD_NOT_ALLOWED',
+        message: expect.any(String),
+        error: 'Method Not Allowed',
+      });
+    },
+  );
+
+  it('writes security.txt with the contact, an expiry ahead, the languages and its canonical address', async () => {
+    const reply = await handler()('GET', '/.well-known/security.txt');
+    expect(reply.status).toBe(200);
+    expect(reply.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+    const fields = String(reply.body)
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split(/: (.*)/s).slice(0, 2));
+    expect(fields).toEqual([
+      ['Contact', 'mailto:security@madar.example'],
+      ['Expires', '2027-05-25T00:00:00Z'],
+      ['Preferred-Languages', 'en, ar'],
+      ['Canonical', `${ORIGIN}/.well-known/security.txt`],
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The renderer's routes, independent of node:http so tests can call them: health, robots.txt,
- * sitemap.xml, and every other GET as a rendered page. HTML is `no-cache` for browsers (nginx keeps
+ * sitemap.xml, security.txt, and every other GET as a rendered page. HTML is `no-cache` for browsers (nginx keeps
  * its own short copy); a page whose data is unavailable is a `no-store` 503, so nginx serves its last
  * good copy or the client-rendered app instead.
  */
-import type { Language } from '@madar/shared';
+import { ERROR_CODES, type ErrorEnvelope, type Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import { buildHead } from '@/app/head/build-head';
 import type { CompanyConfig } from '@/config/company-defaults';
@@ -13,6 +13,7 @@ import { assetLinks, pageAssets, type Manifest } from './assets';
 import { renderDocument } from './document';
 import { ogImageUrl, type OgImageHandler, type OgKind } from './og';
 import { renderPage } from './render';
+import { securityTxt } from './security-txt';
 import { robotsTxt, sitemapPages, sitemapXml } from './sitemap';
 import type { FetchKey } from './upstream';
 
@@ -28,6 +29,10 @@ export interface HandlerDeps {
   fetchKey: FetchKey;
   i18nFor: (lang: Language) => I18n;
   company: CompanyConfig;
+  /** Where to report a vulnerability (security.txt's Contact): a mailto: or https: URL. */
+  securityContact: string;
+  /** The clock security.txt's Expires counts from. */
+  now?: () => Date;
   /** Open Graph cards (`/og/...png`); undefined for other paths. */
   og?: OgImageHandler;
   /** Vite's build manifest: each route module's scripts and stylesheets. */
@@ -71,6 +76,22 @@ const text = (
   headers: { 'Content-Type': type, 'Cache-Control': cache },
   body,
 });
+
+// Only GET and HEAD: the renderer changes nothing. Same envelope and code as the services' 405.
+const METHOD_NOT_ALLOWED: Reply = {
+  status: 405,
+  headers: {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Allow: 'GET, HEAD',
+  },
+  body: JSON.stringify({
+    statusCode: 405,
+    code: ERROR_CODES.METHOD_NOT_ALLOWED,
+    message: 'Only GET and HEAD are allowed here',
+    error: 'Method Not Allowed',
+  } satisfies ErrorEnvelope),
+};
 
 const UNAVAILABLE_PAGE =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Madar Technologies</title>' +
@@ -124,12 +145,7 @@ export function createHandler(deps: HandlerDeps) {
   }
 
   return async function handle(method: string, rawUrl: string, ifNoneMatch?: string): Promise<Reply> {
-    if (method !== 'GET' && method !== 'HEAD') {
-      return {
-        ...text(405, 'Method Not Allowed'),
-        headers: { ...text(405, '').headers, Allow: 'GET, HEAD' },
-      };
-    }
+    if (method !== 'GET' && method !== 'HEAD') return METHOD_NOT_ALLOWED;
     if (rawUrl.length > MAX_URL_LENGTH) return text(414, 'URI Too Long');
     let url: URL;
     try {
@@ -146,6 +162,10 @@ export function createHandler(deps: HandlerDeps) {
           return text(200, '{"status":"ok","service":"renderer"}', 'application/json');
         case '/robots.txt':
           return text(200, robotsTxt(deps.origin), 'text/plain; charset=utf-8', 'no-cache');
+        case '/.well-known/security.txt': {
+          const body = securityTxt(deps.securityContact, deps.origin, deps.now?.() ?? new Date());
+          return text(200, body, 'text/plain; charset=utf-8', 'no-cache');
+        }
         case '/sitemap.xml':
           try {
             const xml = sitemapXml(await sitemapPages(deps.fetchKey), deps.origin);

@@ -15,7 +15,7 @@ import { parseManifest } from './assets';
 import { loadConfig } from './config';
 import { checkTemplate } from './document';
 import { createHandler } from './handler';
-import { createOgImageHandler } from './og';
+import { createOgImageHandler, createRasteriserPool } from './og';
 import { createUpstream } from './upstream';
 
 function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
@@ -31,6 +31,12 @@ checkTemplate(template);
 const manifest = parseManifest(readFileSync(path.join(config.distDir, '.vite', 'manifest.json'), 'utf8'));
 setSiteOrigin(config.publicOrigin);
 
+// Cards are drawn on worker threads (og-worker.mjs, built beside this file), never on this event loop.
+const rasteriser = createRasteriserPool({
+  workerPath: path.join(here, 'og-worker.mjs'),
+  wasmPath: path.join(here, 'resvg.wasm'),
+});
+
 const handle = createHandler({
   template,
   origin: config.publicOrigin,
@@ -42,9 +48,10 @@ const handle = createHandler({
   }),
   i18nFor: createServerI18n,
   company: COMPANY,
+  securityContact: config.securityContact,
   manifest,
   fontPreloads,
-  og: createOgImageHandler({ publicDir: config.distDir, wasmPath: path.join(here, 'resvg.wasm') }),
+  og: createOgImageHandler({ publicDir: config.distDir, rasteriser }),
   log,
 });
 
@@ -70,7 +77,7 @@ server.listen(config.port, () =>
 
 const stop = () => {
   log('info', 'renderer stopping');
-  server.close(() => process.exit(0));
+  server.close(() => void rasteriser.close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGTERM', stop);

@@ -6,3 +6,10 @@ export {
   type OgImageResponse,
 } from './og-image-handler';
 export { OG_KINDS, ogImageUrl, isOgKind, type OgKind } from './og-url';
+export {
+  createRasteriserPool,
+  RasteriserBusyError,
+  type DrawnCard,
+  type Rasteriser,
+  type RasteriserOptions,
+} from './rasteriser-pool';

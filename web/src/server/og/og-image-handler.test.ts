@@ -2,15 +2,24 @@ import { mkdtemp, copyFile, mkdir, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOgImageHandler, type OgImageHandler } from './og-image-handler';
+import { createRasteriserPool, type Rasteriser } from './rasteriser-pool';
 import { pngSize } from './testing/png';
 
 const publicDir = join(__dirname, '../../../public');
 const wasmPath = require.resolve('@resvg/resvg-wasm/index_bg.wasm');
+// Node runs the worker from its TypeScript source (type stripping), as the built renderer runs og-worker.mjs.
+const workerPath = join(__dirname, 'rasterise-worker.ts');
+
+let rasteriser: Rasteriser;
+beforeAll(() => {
+  rasteriser = createRasteriserPool({ workerPath, wasmPath, workers: 1 });
+});
+afterAll(() => rasteriser.close());
 
 describe('Open Graph image handler', () => {
   let handle: OgImageHandler;
   beforeEach(() => {
-    handle = createOgImageHandler({ publicDir, wasmPath });
+    handle = createOgImageHandler({ publicDir, rasteriser });
   });
 
   it.each([
@@ -85,10 +94,7 @@ describe('Open Graph image handler on a public folder with bad files', () => {
     );
     await symlink(join(dir, 'secret.svg'), join(dir, 'public/images/escape.svg'));
     await writeFile(join(dir, 'public/images/broken.svg'), 'not an svg');
-    handle = createOgImageHandler({
-      publicDir: join(dir, 'public'),
-      wasmPath: require.resolve('@resvg/resvg-wasm/index_bg.wasm'),
-    });
+    handle = createOgImageHandler({ publicDir: join(dir, 'public'), rasteriser });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

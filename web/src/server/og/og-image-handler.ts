@@ -5,19 +5,19 @@ import { ERROR_CODES, type ErrorEnvelope } from '@madar/shared';
 import { LRUCache } from 'lru-cache';
 import { cardSvg, KIND_ILLUSTRATIONS } from './card';
 import { isOgKind } from './og-url';
-import { isReadableSvg, loadRasteriser, rasterise } from './rasterise';
+import { RasteriserBusyError, type Rasteriser } from './rasteriser-pool';
 
 export interface OgImageOptions {
   /** The folder the site's static files are served from (the built `web/dist`): `favicon.svg`, `images/`. */
   publicDir: string;
-  /** resvg's .wasm file; by default resolved from node_modules. */
-  wasmPath?: string;
+  /** Draws the cards off the renderer's event loop (createRasteriserPool). */
+  rasteriser: Rasteriser;
   /** Bytes of PNG kept in memory (default 32 MB, about 150 cards). */
   maxCacheBytes?: number;
 }
 
 export interface OgImageResponse {
-  status: 200 | 304 | 404;
+  status: 200 | 304 | 404 | 503;
   headers: Record<string, string>;
   body: Buffer;
 }
@@ -52,10 +52,31 @@ const notFound = (): OgImageResponse => ({
   body: NOT_FOUND_BODY,
 });
 
+/** Seconds a refused card request is asked to wait: about what a full queue takes to draw. */
+const BUSY_RETRY_AFTER = '5';
+const BUSY_BODY = Buffer.from(
+  JSON.stringify({
+    statusCode: 503,
+    code: ERROR_CODES.THROTTLED,
+    message: 'Too many Open Graph images are being drawn; try again shortly',
+    error: 'Service Unavailable',
+  } satisfies ErrorEnvelope),
+);
+const busy = (): OgImageResponse => ({
+  status: 503,
+  headers: {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': BUSY_RETRY_AFTER,
+  },
+  body: BUSY_BODY,
+});
+
 /**
  * Answers `/og/{kind}.png` and `/og/image/{path}.png` (see og-url.ts) with a 1200×630 PNG card, and
- * returns undefined for any other path so the renderer goes on. Cards are rendered once and kept in a
- * bounded cache; an unknown kind, a path outside the images folder or an unreadable SVG answers 404.
+ * returns undefined for any other path so the renderer goes on. Cards are drawn once, on the rasteriser's
+ * threads, and kept in a bounded cache; an unknown kind, a path outside the images folder or an
+ * unreadable SVG answers 404, and a card that finds every rasteriser busy and the queue full, 503.
  */
 export function createOgImageHandler(options: OgImageOptions): OgImageHandler {
   const imagesDir = resolve(options.publicDir, 'images');
@@ -80,10 +101,9 @@ export function createOgImageHandler(options: OgImageOptions): OgImageHandler {
   async function renderCard(relativeSvg: string): Promise<Card | undefined> {
     const illustration = await readImage(imagesDir, relativeSvg);
     if (!illustration) return undefined;
-    await loadRasteriser(options.wasmPath);
-    if (!isReadableSvg(illustration)) return undefined;
     const mark = await readFile(join(options.publicDir, 'favicon.svg'));
-    const png = rasterise(cardSvg(mark, illustration));
+    const { png } = await options.rasteriser.draw(cardSvg(mark, illustration), illustration.toString());
+    if (!png) return undefined;
     const card = { png, etag: `"${createHash('sha256').update(png).digest('base64url').slice(0, 27)}"` };
     cache.set(relativeSvg, card);
     return card;
@@ -96,7 +116,13 @@ export function createOgImageHandler(options: OgImageOptions): OgImageHandler {
     const relativeSvg =
       kind !== undefined ? (isOgKind(kind) ? KIND_ILLUSTRATIONS[kind] : undefined) : image && `${image}.svg`;
     if (!relativeSvg) return notFound();
-    const card = await cardFor(relativeSvg);
+    let card: Card | undefined;
+    try {
+      card = await cardFor(relativeSvg);
+    } catch (error) {
+      if (error instanceof RasteriserBusyError) return busy();
+      throw error;
+    }
     if (!card) return notFound();
     const headers = { 'Cache-Control': CACHE_CONTROL, ETag: card.etag };
     if (ifNoneMatch?.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === card.etag || tag === '*'))

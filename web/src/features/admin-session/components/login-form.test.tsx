@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DemoCredentials } from '@/config/parse-env';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import i18n from '@/lib/i18n';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import { answer, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
+import arAdmin from '@/locales/ar/admin.json';
+import enAdmin from '@/locales/en/admin.json';
 import { LoginForm } from './login-form';
 
 const loginOk = {
@@ -12,10 +15,12 @@ const loginOk = {
   body: { token: 'signed.token', user: { email: 'admin@madar.ly', role: 'admin' } },
 };
 
-function renderLogin(demoMode = false) {
+const DEMO: DemoCredentials = { email: 'demo@madar.example', password: 'Demo-Pass-1' };
+
+function renderLogin(demo?: DemoCredentials | null) {
   return renderRoutes(
     [
-      { path: '/admin/login', element: <LoginForm demoMode={demoMode} /> },
+      { path: '/admin/login', element: <LoginForm demo={demo} /> },
       { path: '/admin/dashboard/*', element: <p>Dashboard page</p> },
     ],
     '/admin/login',
@@ -124,14 +129,34 @@ describe('LoginForm', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('shows the demo pair only in demo mode, and a note for a forgotten password', async () => {
-    const { unmount } = renderLogin(false);
+  it('shows no demo sign-in outside a demo build, and a note for a forgotten password', async () => {
+    renderLogin();
     expect(screen.queryByText('Demo credentials')).not.toBeInTheDocument();
+    expect(document.querySelector('code')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await waitFor(() => expect(screen.getByText(/contact your IT administrator/)).toBeVisible());
-    unmount();
-    renderLogin(true);
-    expect(screen.getByText('Demo credentials')).toBeInTheDocument();
-    expect(screen.getByText('admin@madar.ly')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Demo credentials'],
+    ['ar', 'بيانات الدخول التجريبية'],
+  ])('shows the demo sign-in the build carries, in %s', async (lang, title) => {
+    await i18n.changeLanguage(lang);
+    renderLogin(DEMO);
+    expect(screen.getByText(title)).toBeInTheDocument();
+    const codes = [...document.querySelectorAll('.login-form__demo code')];
+    expect(codes.map((code) => [code.textContent, code.getAttribute('dir')])).toEqual([
+      ['demo@madar.example', 'ltr'],
+      ['Demo-Pass-1', 'ltr'],
+    ]);
+  });
+
+  it('keeps the demo sign-in out of the translation files, which ship in every build', () => {
+    for (const admin of [enAdmin, arAdmin]) {
+      const text = JSON.stringify(admin);
+      expect(text).not.toContain('MadarDemo2026!');
+      expect(text).not.toContain('admin@madar.ly');
+      expect(admin.login.demoCredentials).toMatch(/\{\{email\}\}.*\{\{password\}\}/);
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { EMAIL_MAX, LOGIN_LIMITS } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { env } from '@/config/env';
+import type { DemoCredentials } from '@/config/parse-env';
 import { isApiError } from '@/lib/api-error';
 import { formatWait } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -15,8 +16,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-/** The sign-in form (spec §2, §4): email, password, remember me; a translated message on failure. */
-export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
+/**
+ * The sign-in form: email, password, remember me; a translated message on failure. A demo build shows
+ * the demo admin's sign-in (`demo`), which only a demo build holds.
+ */
+export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentials | null }) {
   const { t, i18n } = useTranslation('admin');
   const navigate = useNavigate();
   const location = useLocation();
@@ -139,11 +143,16 @@ export function LoginForm({ demoMode = env.demoMode }: { demoMode?: boolean }) {
       <button type="submit" className="admin-login__submit" disabled={submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </button>
-      {demoMode ? (
+      {demo ? (
         <div className="login-form__demo">
           <p className="login-form__demo-title">{t('login.demoTitle')}</p>
-          <p dir="ltr">
-            <code>{t('login.demoEmail')}</code> / <code>{t('login.demoPassword')}</code>
+          <p>
+            <Trans
+              t={t}
+              i18nKey="login.demoCredentials"
+              values={demo}
+              components={{ code: <code dir="ltr" /> }}
+            />
           </p>
         </div>
       ) : null}
