@@ -13,7 +13,7 @@ DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
 	ADMIN_PASSWORD_HASH=$${ADMIN_PASSWORD_HASH:-scrypt:32768:8:3:iz4P45ywiS3kdQ0AEKJ8Fg:dZ--1XVVtCk_DFSFq51scjDI5cUc1JMlaQzUIXOKn5w} \
 	AUTH_JWKS_URL=http://localhost:3001/api/auth/jwks \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
-	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0
+	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0 PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:5173}
 
 .PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e screenshots bench lighthouse
 

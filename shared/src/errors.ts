@@ -9,6 +9,13 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: 'ROUTE.NOT_FOUND',
   METHOD_NOT_ALLOWED: 'ROUTE.METHOD_NOT_ALLOWED',
   THROTTLED: 'REQUEST.THROTTLED',
+  /**
+   * 403 on a public submission route: the browser says another site's page sent it (Sec-Fetch-Site, or
+   * an Origin other than the site's); nothing was stored or counted.
+   */
+  CROSS_SITE: 'REQUEST.CROSS_SITE',
+  /** 415: the body's media type is not one the route takes (JSON, or multipart for an application). */
+  UNSUPPORTED_MEDIA_TYPE: 'REQUEST.UNSUPPORTED_MEDIA_TYPE',
   INTERNAL: 'SERVER.INTERNAL',
   UPSTREAM_UNAVAILABLE: 'GATEWAY.UPSTREAM_UNAVAILABLE',
   UPSTREAM_TIMEOUT: 'GATEWAY.UPSTREAM_TIMEOUT',

@@ -5,6 +5,7 @@ import {
   createHealthController,
   createLoggerModule,
   createPublicWriteRateLimitModule,
+  PublicSubmissionModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
@@ -40,6 +41,8 @@ export class AppModule {
         // One budget per client address for every public submission route, shared with the other
         // service that takes submissions when both count in Redis.
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),
+        // Those routes take a submission only from the site's own pages (see PublicSubmissionGuard).
+        PublicSubmissionModule.forRoot({ publicOrigin: config.publicOrigin }),
         BriefsModule,
         ContactModule,
         NewsletterModule,

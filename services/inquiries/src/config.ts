@@ -2,7 +2,7 @@
  * What the inquiries service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
-import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
+import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
 import type { DataSettings } from '@madar/shared/data';
 import {
   commonSpecs,
@@ -22,6 +22,7 @@ const specs = {
   ...commonSpecs(3004),
   ...tokenVerificationSpecs(),
   ...publicWriteRateLimitSpecs(),
+  ...publicOriginSpecs(),
   ...dataSpecs(),
 };
 
@@ -29,6 +30,8 @@ export interface InquiriesConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
   /** Public submissions per client address per minute, all public POST routes together; 0 = no limit. */
   publicWriteRateLimit: number;
+  /** PUBLIC_ORIGIN: the Origin a browser without Sec-Fetch-Site must send with a public form. */
+  publicOrigin: string;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;
 }
@@ -40,6 +43,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     ...serviceSettings(vars),
     verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
+    publicOrigin: vars.PUBLIC_ORIGIN,
     data: dataSettings(vars),
   };
 }

@@ -83,6 +83,7 @@ describe('inquiries: health, OpenAPI and config', () => {
         maxLifetimeSeconds: 604_800,
       },
       publicWriteRateLimit: 10,
+      publicOrigin: 'http://localhost:8080',
       data: {
         databaseUrl: undefined,
         databasePoolMax: 4,

@@ -6,6 +6,7 @@ import {
   createHealthController,
   createLoggerModule,
   createPublicWriteRateLimitModule,
+  PublicSubmissionModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { ApplicationsModule } from './applications/applications.module';
@@ -41,6 +42,8 @@ export class AppModule {
         // One budget per client address for every public submission route, shared with the other
         // service that takes submissions when both count in Redis.
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),
+        // Those routes take a submission only from the site's own pages (see PublicSubmissionGuard).
+        PublicSubmissionModule.forRoot({ publicOrigin: config.publicOrigin }),
         JobsModule,
         ApplicationsModule,
       ],

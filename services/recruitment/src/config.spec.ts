@@ -9,6 +9,7 @@ describe('loadRecruitmentConfig', () => {
     const config = loadRecruitmentConfig(REQUIRED);
 
     expect(config.publicWriteRateLimit).toBe(10);
+    expect(config.publicOrigin).toBe('http://localhost:8080');
     expect(config.port).toBe(3003);
     expect(config.memoryResumesMaxBytes).toBe(64 * MIB);
     expect(config.data).toMatchObject({
@@ -22,6 +23,7 @@ describe('loadRecruitmentConfig', () => {
     const config = loadRecruitmentConfig({
       ...REQUIRED,
       PUBLIC_WRITE_RATE_LIMIT: '3',
+      PUBLIC_ORIGIN: 'https://www.madar.ly',
       MEMORY_RESUMES_MAX_MB: '8',
       DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
       SEED_DEMO_DATA: 'true',
@@ -29,6 +31,7 @@ describe('loadRecruitmentConfig', () => {
 
     expect(config).toMatchObject({
       publicWriteRateLimit: 3,
+      publicOrigin: 'https://www.madar.ly',
       memoryResumesMaxBytes: 8 * MIB,
       data: { databaseUrl: 'postgres://madar:secret@postgres:5432/madar', seedDemoData: true },
     });

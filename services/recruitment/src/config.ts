@@ -3,7 +3,7 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import type { DataSettings } from '@madar/shared/data';
-import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
+import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
   dataSettings,
@@ -25,6 +25,7 @@ const specs = {
   ...commonSpecs(3003),
   ...tokenVerificationSpecs(),
   ...publicWriteRateLimitSpecs(),
+  ...publicOriginSpecs(),
   ...dataSpecs(),
   // Resumes are the bulk of the service's data (up to 5 MB each), so in memory they have a cap of their
   // own beside MEMORY_STORE_MAX_MB; together they stay well under the container's memory limit.
@@ -38,6 +39,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
   /** Public submissions per client address per minute, all public POST routes together; 0 = no limit. */
   publicWriteRateLimit: number;
+  /** PUBLIC_ORIGIN: the Origin a browser without Sec-Fetch-Site must send with a public form. */
+  publicOrigin: string;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;
   /** Memory mode: the byte cap of the resume files. */
@@ -51,6 +54,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     ...serviceSettings(vars),
     verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
+    publicOrigin: vars.PUBLIC_ORIGIN,
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
   };

@@ -149,8 +149,8 @@ describe('recruitment service: POST /api/applications', () => {
       expectRefused(() => apply(t.app, fields, [cv()]), status, code),
     );
 
-    it('a JSON body, which carries no file', () =>
-      expectRefused(() => apply(t.app, {}).send(FIELDS), 400, MISSING));
+    it('a JSON body, which carries no file: 415, as the form is multipart', () =>
+      expectRefused(() => apply(t.app, {}).send(FIELDS), 415, 'REQUEST.UNSUPPORTED_MEDIA_TYPE'));
 
     it('says which fields are wrong', async () => {
       const res = await apply(t.app, { ...FIELDS, email: 'nour@', salary: '1' }, [

@@ -16,6 +16,8 @@ const CODE_BY_STATUS: Readonly<Record<number, string>> = {
   404: ERROR_CODES.ROUTE_NOT_FOUND,
   405: ERROR_CODES.METHOD_NOT_ALLOWED,
   413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  // body-parser's refusal of a charset or content encoding it cannot read.
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
   429: ERROR_CODES.THROTTLED,
 };
 

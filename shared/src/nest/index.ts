@@ -26,3 +26,4 @@ export * from './readiness';
 export * from './list-query.dto';
 export * from './weekly-query.dto';
 export * from './request-shape';
+export * from './public-submission.guard';

@@ -18,7 +18,7 @@ import {
   AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
-  RateLimited,
+  PublicSubmission,
   StatSummaryDto,
   WeeklyCountDto,
   WeeklyQueryDto,
@@ -47,7 +47,7 @@ export class BriefsController {
   constructor(private readonly briefs: BriefsService) {}
 
   @Post()
-  @RateLimited()
+  @PublicSubmission()
   @ApiCreatedResponse({ type: CreatedResultDto, description: 'The brief was stored with status "new"' })
   @ApiBadRequestResponse(INVALID_INPUT)
   @ApiServiceUnavailableResponse(STORAGE)

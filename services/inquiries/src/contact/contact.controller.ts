@@ -11,7 +11,7 @@ import {
   AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
-  RateLimited,
+  PublicSubmission,
   WeeklyCountDto,
   WeeklyQueryDto,
 } from '@madar/shared/nest';
@@ -25,7 +25,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
-  @RateLimited()
+  @PublicSubmission()
   @ApiCreatedResponse({ type: CreatedResultDto, description: 'The message was stored' })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,

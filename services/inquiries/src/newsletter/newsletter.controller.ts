@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, ErrorEnvelopeDto, RateLimited } from '@madar/shared/nest';
+import { AdminOnly, ErrorEnvelopeDto, PublicSubmission } from '@madar/shared/nest';
 import { NewsletterCountDto, NewsletterResultDto } from './dto/newsletter-responses.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { type NewsletterCount, type NewsletterResult, NewsletterService } from './newsletter.service';
@@ -11,7 +11,7 @@ export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
   @Post()
-  @RateLimited()
+  @PublicSubmission()
   @ApiCreatedResponse({
     type: NewsletterResultDto,
     description: 'The address is on the list; the same answer when it already was (nothing is duplicated)',

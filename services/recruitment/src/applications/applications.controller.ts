@@ -46,7 +46,7 @@ import {
   AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
-  RateLimited,
+  PublicSubmission,
   StatSummaryDto,
   WeeklyCountDto,
   WeeklyQueryDto,
@@ -74,7 +74,8 @@ export class ApplicationsController {
   ) {}
 
   @Post()
-  @RateLimited()
+  // Before the upload interceptor: a refused request's file is never read.
+  @PublicSubmission('multipart/form-data')
   @UseInterceptors(ResumeUploadInterceptor)
   @ApiOperation({ summary: 'Apply: the form fields and the resume file, as multipart/form-data' })
   @ApiConsumes('multipart/form-data')
