@@ -75,7 +75,7 @@ build: install
 	npm run build
 
 up:
-	GATEWAY_PORT=$(GATEWAY_PORT) $(COMPOSE) up -d --build
+	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(COMPOSE) up -d --build
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT)
 	@echo "Madar is up: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
@@ -83,7 +83,7 @@ up:
 up-durable:
 	@$(DURABLE_ENV); set -e; \
 	$(DURABLE) run --rm auth-key; \
-	GATEWAY_PORT=$(GATEWAY_PORT) $(DURABLE) up -d --build
+	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(DURABLE) up -d --build
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready
 	@echo "Madar is up on PostgreSQL and Redis: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
