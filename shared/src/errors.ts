@@ -58,6 +58,12 @@ export const UNSAFE_FILE_RULES = [
   'compressionRatio',
   'scripts',
   'unreadable',
+  /** More time or memory to check than any resume needs (a file built to be costly to inspect). */
+  'inspectionBudget',
+  /** An XFA form (a PDF's XML form layer) that carries a script. */
+  'xfaScript',
+  /** A Word part fetched from outside the file: an attached template, an OLE object, a frame. */
+  'externalRelationship',
 ] as const;
 export type UnsafeFileRule = (typeof UNSAFE_FILE_RULES)[number];
 

@@ -11,7 +11,7 @@ describe('loadRecruitmentConfig', () => {
     expect(config.publicWriteRateLimit).toBe(10);
     expect(config.publicOrigin).toBe('http://localhost:8080');
     expect(config.port).toBe(3003);
-    expect(config.memoryResumesMaxBytes).toBe(64 * MIB);
+    expect(config.memoryResumesMaxBytes).toBe(32 * MIB);
     expect(config.data).toMatchObject({
       databaseUrl: undefined,
       seedDemoData: false,

@@ -28,9 +28,10 @@ const specs = {
   ...publicOriginSpecs(),
   ...dataSpecs(),
   // Resumes are the bulk of the service's data (up to 5 MB each), so in memory they have a cap of their
-  // own beside MEMORY_STORE_MAX_MB; together they stay well under the container's memory limit.
+  // own beside MEMORY_STORE_MAX_MB; together they stay well under the container's memory limit, beside
+  // the resume inspection's worker thread (about 30 MB, more while it checks a large file).
   MEMORY_RESUMES_MAX_MB: wholeNumber({
-    default: 64,
+    default: 32,
     desc: 'Memory mode: megabytes the stored resume files may take together',
   }),
 };

@@ -1,4 +1,14 @@
 import type { ErrorEnvelope, JobApplication } from '@madar/shared';
+import {
+  externalHyperlinkDocx,
+  externalOleObjectDocx,
+  externalTemplateDocx,
+  manyPartsDocx,
+  objectStreamMemoryBombPdf,
+  untypedObjectStreamJavaScriptPdf,
+  xfaScriptPdf,
+  xObjectObjectStreamJavaScriptPdf,
+} from './fixtures/hostile-resumes';
 import { doc, pdf } from './fixtures/resume-files';
 import {
   javaScriptPdf,
@@ -45,6 +55,37 @@ describe('recruitment service: POST /api/applications inspects what a resume hol
       'scripts',
     ],
     ['a PDF with /Launch', () => ({ bytes: launchPdf(), name: 'cv.pdf' }), 'scripts'],
+    [
+      'a PDF with JavaScript in an object stream without /Type, reached through a cross-reference stream',
+      () => ({ bytes: untypedObjectStreamJavaScriptPdf(), name: 'cv.pdf' }),
+      'scripts',
+    ],
+    [
+      'a PDF with JavaScript in an object stream typed /XObject',
+      () => ({ bytes: xObjectObjectStreamJavaScriptPdf(), name: 'cv.pdf' }),
+      'scripts',
+    ],
+    ['a PDF whose XFA form runs a script', () => ({ bytes: xfaScriptPdf(), name: 'cv.pdf' }), 'xfaScript'],
+    [
+      'a DOCX attaching a remote template',
+      () => ({ bytes: externalTemplateDocx(), name: 'cv.docx', contentType: DOCX }),
+      'externalRelationship',
+    ],
+    [
+      'a DOCX loading a remote OLE object',
+      () => ({ bytes: externalOleObjectDocx(), name: 'cv.docx', contentType: DOCX }),
+      'externalRelationship',
+    ],
+    [
+      'a DOCX of 4,990 parts',
+      () => ({ bytes: manyPartsDocx(), name: 'cv.docx', contentType: DOCX }),
+      'inspectionBudget',
+    ],
+    [
+      'a PDF whose object stream parses into a million values',
+      () => ({ bytes: objectStreamMemoryBombPdf(), name: 'cv.pdf' }),
+      'inspectionBudget',
+    ],
   ];
 
   it.each(refusals)(
@@ -76,6 +117,16 @@ describe('recruitment service: POST /api/applications inspects what a resume hol
     const application = await acceptedApplication({ bytes: openActionPdf(), name: 'cv.pdf' });
 
     expect(application.resumeFlags).toEqual(['pdf-open-action']);
+  });
+
+  it('accepts a DOCX that links to a web page', async () => {
+    const application = await acceptedApplication({
+      bytes: externalHyperlinkDocx(),
+      name: 'cv.docx',
+      contentType: DOCX,
+    });
+
+    expect(application).not.toHaveProperty('resumeFlags');
   });
 
   it('still accepts the plain one-page PDF, without flags', async () => {

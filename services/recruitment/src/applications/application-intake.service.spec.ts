@@ -2,6 +2,7 @@ import { AppError, FixedClock } from '@madar/shared/nest';
 import { doc, docx, exe, pdf } from '../../test/fixtures/resume-files';
 import { memoryStores } from '../database/stores';
 import { JobsService } from '../jobs/jobs.service';
+import { InspectionPool } from '../resumes/inspection-pool';
 import { job } from '../testing/stores.fixtures';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
 import { ApplicationIntakeService } from './application-intake.service';
@@ -23,7 +24,11 @@ const upload = (buffer: Buffer, originalname = 'cv.pdf'): UploadedResume => ({
   size: buffer.length,
 });
 
-function setUp(options: { resumesMaxBytes?: number } = {}) {
+// One pool of inspection workers for every service here, stopped once the tests are done.
+const inspections = new InspectionPool();
+afterAll(() => inspections.close());
+
+function setUp(options: { resumesMaxBytes?: number; pool?: InspectionPool } = {}) {
   const stores = memoryStores({
     jobs: [
       job('open-job'),
@@ -32,13 +37,14 @@ function setUp(options: { resumesMaxBytes?: number } = {}) {
       job('closed-job', { closesAt: '2026-06-14' }),
       job('closing-job', { closesAt: '2026-06-15' }),
     ],
-    ...options,
+    ...(options.resumesMaxBytes !== undefined && { resumesMaxBytes: options.resumesMaxBytes }),
   });
   const clock = new FixedClock(NOW);
   const service = new ApplicationIntakeService(
     stores.applications,
     new JobsService(stores.jobs, clock),
     clock,
+    options.pool ?? inspections,
   );
   return { service, ...stores };
 }
@@ -129,5 +135,16 @@ describe('ApplicationIntakeService', () => {
     expect(error.code).toBe('STORAGE.FULL');
     expect(await applications.count()).toBe(1);
     expect(resumes.usedBytes).toBe(used);
+  });
+
+  it('turns a resume away with 429 REQUEST.THROTTLED when too many files are being inspected', async () => {
+    const busy = Object.assign(new InspectionPool(), { inspect: () => Promise.resolve('busy' as const) });
+    const { service, applications } = setUp({ pool: busy });
+
+    const error = await rejection(service.submit(FIELDS, upload(pdf())));
+
+    expect(error.getStatus()).toBe(429);
+    expect(error.code).toBe('REQUEST.THROTTLED');
+    expect(await applications.count()).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type CreatedResult, ERROR_CODES } from '@madar/shared';
-import { AppError, badRequest, Clock, conflict } from '@madar/shared/nest';
+import { AppError, badRequest, Clock, conflict, ThrottledError } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
-import { inspectResume, unsafeFileError } from '../resumes/resume-inspection';
+import { InspectionPool } from '../resumes/inspection-pool';
+import { unsafeFileError } from '../resumes/resume-inspection';
 import { downloadName } from '../resumes/resume-name';
 import { detectResumeType } from '../resumes/resume-type';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
@@ -13,16 +14,26 @@ import type { CreateApplicationDto } from './dto/create-application.dto';
 /**
  * A visitor's application. Every check runs before anything is written: the fields (already validated
  * by the pipe), the file's presence, the job, and the file's content (its type, then what it holds:
- * resume-inspection.ts). Only then are the application and its resume stored, together (one
- * transaction in PostgreSQL), and the answer waits for that.
+ * resume-inspection.ts, in a worker thread). Only then are the application and its resume stored,
+ * together (one transaction in PostgreSQL), and the answer waits for that.
  */
 @Injectable()
-export class ApplicationIntakeService {
+export class ApplicationIntakeService implements OnModuleDestroy {
+  private readonly inspections: InspectionPool;
+
   constructor(
     private readonly store: ApplicationsStore,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
-  ) {}
+    // Not a provider: the service's own pool, unless a test passes one with other limits.
+    @Optional() inspections?: InspectionPool,
+  ) {
+    this.inspections = inspections ?? new InspectionPool();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.inspections.close();
+  }
 
   async submit(fields: CreateApplicationDto, upload: UploadedResume | undefined): Promise<CreatedResult> {
     if (!upload) throw new AppError(400, ERROR_CODES.RESUME_MISSING, 'A resume file is required');
@@ -45,7 +56,10 @@ export class ApplicationIntakeService {
     if (!type) {
       throw new AppError(415, ERROR_CODES.RESUME_TYPE, 'The resume must be a PDF or Word (DOC, DOCX) file');
     }
-    const inspection = await inspectResume(upload.buffer, type.extension);
+    const inspection = await this.inspections.inspect(upload.buffer, type.extension);
+    if (inspection === 'busy') {
+      throw new ThrottledError('Too many files are being checked right now; try again in a minute', 60);
+    }
     if (!inspection.safe) throw unsafeFileError(inspection.rule);
 
     const id = randomUUID();

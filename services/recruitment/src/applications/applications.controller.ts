@@ -98,7 +98,10 @@ export class ApplicationsController {
     type: ErrorEnvelopeDto,
     description:
       'UPLOAD.UNSAFE_FILE: a PDF or Word file refused for what it holds; details[0].rule says why: macros, ' +
-      'inflatedSize or compressionRatio (a zip bomb), scripts (PDF JavaScript or Launch), unreadable',
+      'inflatedSize or compressionRatio (a zip bomb), scripts (PDF JavaScript or Launch), unreadable, ' +
+      'xfaScript (an XFA form with a script), externalRelationship (a Word part fetched from outside the ' +
+      'file: a template, an OLE object, a frame), inspectionBudget (more time or memory to check than a ' +
+      'resume needs)',
   })
   @ApiServiceUnavailableResponse({
     type: ErrorEnvelopeDto,

@@ -6,8 +6,12 @@
  * which need not agree with the central directory.)
  *
  * Refused: macros (a vbaProject.bin part, or [Content_Types].xml naming a macro type, which also catches
- * a renamed macro part), more than MAX_INFLATED_BYTES declared or inflated, a ratio above
- * MAX_COMPRESSION_RATIO declared or inflated, and anything yauzl or zlib cannot read.
+ * a renamed macro part), a relationship to something outside the file that Word fetches by itself (an
+ * attached template, which brings its macros past the macro check, an OLE object, a frame: any
+ * TargetMode="External" but a hyperlink, which is only followed when the reader clicks it), more than
+ * MAX_INFLATED_BYTES declared or inflated, a ratio above MAX_COMPRESSION_RATIO declared or inflated,
+ * more parts than any resume has (inspectionBudget: each costs a stream), and anything yauzl or zlib
+ * cannot read.
  */
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
@@ -20,10 +24,11 @@ import {
 } from './inspection-result';
 
 /** Far more parts than any resume has (text, styles, a few images); each costs a stream to check. */
-const MAX_ENTRIES = 5000;
-/** [Content_Types].xml is a few kilobytes; it is kept in memory to be read, so it is capped. */
-const MAX_CONTENT_TYPES_BYTES = 1024 * 1024;
+const MAX_ENTRIES = 1000;
+/** [Content_Types].xml and the relationship parts are a few kilobytes; they are kept to be read, so capped. */
+const MAX_KEPT_BYTES = 1024 * 1024;
 const CONTENT_TYPES = '[Content_Types].xml';
+const RELATIONSHIPS_PART = /\.rels$/i;
 const MACRO_PART = /(^|\/)vbaProject\.bin$/i;
 /** application/vnd.ms-office.vbaProject, …vbaProjectSignature, …ms-word.vbaData+xml, …macroEnabled… */
 const MACRO_CONTENT_TYPE = /vbaProject|vbaData|macroEnabled/i;
@@ -50,7 +55,7 @@ export async function inspectDocx(bytes: Buffer): Promise<Inspection> {
 }
 
 async function inspectEntries(zip: ZipFile, fileBytes: number): Promise<Inspection> {
-  if (zip.entryCount > MAX_ENTRIES) return unsafe('unreadable');
+  if (zip.entryCount > MAX_ENTRIES) return unsafe('inspectionBudget');
   const entries: Entry[] = [];
   for await (const entry of zip.eachEntry()) entries.push(entry);
   if (entries.some((entry) => MACRO_PART.test(entry.fileName))) return unsafe('macros');
@@ -61,18 +66,51 @@ async function inspectEntries(zip: ZipFile, fileBytes: number): Promise<Inspecti
 
   let inflated = 0;
   let contentTypes: string | undefined;
+  let external = false;
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue; // a directory: no data
     if (!entry.canDecodeFileData()) return unsafe('unreadable');
-    const keep = entry.fileName === CONTENT_TYPES ? [] : undefined;
+    const isRelationships = RELATIONSHIPS_PART.test(entry.fileName);
+    const keep = entry.fileName === CONTENT_TYPES || isRelationships ? [] : undefined;
     const read = await countEntry(await zip.openReadStreamPromise(entry), inflated, fileBytes, keep);
     if (typeof read === 'string') return unsafe(read);
     if (read - inflated !== entry.uncompressedSize) return unsafe('unreadable');
     inflated = read;
-    if (keep) contentTypes = Buffer.concat(keep).toString('utf8');
+    if (!keep) continue;
+    const xml = Buffer.concat(keep).toString('utf8');
+    // A document type could define entities that spell what the checks look for; Word allows none.
+    if (/<!DOCTYPE/i.test(xml)) return unsafe('unreadable');
+    if (isRelationships) external ||= hasExternalRelationship(xml);
+    else contentTypes = xml;
   }
   if (contentTypes === undefined) return unsafe('unreadable'); // not an Office package
-  return MACRO_CONTENT_TYPE.test(decodeXmlReferences(contentTypes)) ? unsafe('macros') : safe();
+  if (MACRO_CONTENT_TYPE.test(decodeXmlReferences(contentTypes))) return unsafe('macros');
+  return external ? unsafe('externalRelationship') : safe();
+}
+
+const HYPERLINK_TYPES = new Set([
+  'http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink',
+  'http://purl.oclc.org/ooxml/officeDocument/relationships/hyperlink', // strict Open XML
+]);
+/** A Relationship element's start, in any namespace prefix. */
+const RELATIONSHIP = /<(?:[\w.-]+:)?Relationship(?=[\s/>])/g;
+/** One attribute after it; values may hold `>`, so the element is read attribute by attribute. */
+const ATTRIBUTE = /\s*([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/y;
+
+/** A relationship in `xml` (a .rels part) whose target is outside the package and is not a hyperlink. */
+function hasExternalRelationship(xml: string): boolean {
+  for (const element of xml.matchAll(RELATIONSHIP)) {
+    const attributes = new Map<string, string>();
+    ATTRIBUTE.lastIndex = element.index + element[0].length;
+    for (let match = ATTRIBUTE.exec(xml); match; match = ATTRIBUTE.exec(xml)) {
+      attributes.set(match[1]!, decodeXmlReferences(match[2] ?? match[3] ?? '').trim());
+    }
+    const mode = attributes.get('TargetMode');
+    // Only "Internal" (the default) keeps a target inside the package.
+    const outside = mode !== undefined && mode.toLowerCase() !== 'internal';
+    if (outside && !HYPERLINK_TYPES.has(attributes.get('Type') ?? '')) return true;
+  }
+  return false;
 }
 
 type SizeRule = 'inflatedSize' | 'compressionRatio';
@@ -101,7 +139,7 @@ async function countEntry(
     if (tooMuch) return tooMuch; // leaving the loop destroys the stream
     if (keep) {
       kept += chunk.length;
-      if (kept > MAX_CONTENT_TYPES_BYTES) return 'unreadable';
+      if (kept > MAX_KEPT_BYTES) return 'unreadable';
       keep.push(chunk);
     }
   }

@@ -17,6 +17,17 @@ import {
   vbaProjectDocx,
   zipBombDocx,
 } from '../../test/fixtures/unsafe-resumes';
+import {
+  externalHyperlinkDocx,
+  externalOleObjectDocx,
+  externalTemplateDocx,
+  hiddenHeadersPdf,
+  manyPartsDocx,
+  objectStreamMemoryBombPdf,
+  untypedObjectStreamJavaScriptPdf,
+  xfaScriptPdf,
+  xObjectObjectStreamJavaScriptPdf,
+} from '../../test/fixtures/hostile-resumes';
 import { inspectResume, unsafeFileError } from './resume-inspection';
 import type { ResumeExtension } from './resume-type';
 
@@ -28,6 +39,8 @@ describe('inspectResume', () => {
     ['a plain DOCX', () => docx(), 'docx'],
     ['a DOC without macro storage', () => doc(), 'doc'],
     ['a PDF whose image bytes happen to spell /JS', lookalikeBytesPdf, 'pdf'],
+    ['a DOCX linking to a web page', externalHyperlinkDocx, 'docx'],
+    ['a PDF whose XFA form has no script', () => xfaScriptPdf('<bind match="none"/>'), 'pdf'],
   ])('accepts %s, without flags', async (_name, build, extension) => {
     await expect(inspectResume(build(), extension)).resolves.toEqual({ safe: true, flags: [] });
   });
@@ -56,6 +69,40 @@ describe('inspectResume', () => {
     ['a PDF with a script object inside stream data', hiddenJavaScriptPdf, 'pdf', 'scripts'],
     ['a PDF whose object stream is a bomb', objectStreamBombPdf, 'pdf', 'compressionRatio'],
     ['a PDF that cannot be parsed', garbagePdf, 'pdf', 'unreadable'],
+    [
+      'a PDF with JavaScript in an object stream without /Type',
+      untypedObjectStreamJavaScriptPdf,
+      'pdf',
+      'scripts',
+    ],
+    [
+      'a PDF with JavaScript in an object stream typed /XObject',
+      xObjectObjectStreamJavaScriptPdf,
+      'pdf',
+      'scripts',
+    ],
+    ['a PDF whose XFA form runs a script', () => xfaScriptPdf(), 'pdf', 'xfaScript'],
+    [
+      'a PDF whose XFA script element has a namespace prefix',
+      () => xfaScriptPdf('<t:script xmlns:t="http://www.xfa.org/schema/xfa-template/3.3/">x</t:script>'),
+      'pdf',
+      'xfaScript',
+    ],
+    [
+      'a PDF with more hidden objects than any file has',
+      () => hiddenHeadersPdf(1001, 10),
+      'pdf',
+      'inspectionBudget',
+    ],
+    [
+      'a PDF whose object stream parses into a million values',
+      objectStreamMemoryBombPdf,
+      'pdf',
+      'inspectionBudget',
+    ],
+    ['a DOCX attaching a remote template', externalTemplateDocx, 'docx', 'externalRelationship'],
+    ['a DOCX loading a remote OLE object', externalOleObjectDocx, 'docx', 'externalRelationship'],
+    ['a DOCX of 4,990 parts', manyPartsDocx, 'docx', 'inspectionBudget'],
   ])('refuses %s', async (_name, build, extension, rule) => {
     await expect(inspectResume(await build(), extension)).resolves.toEqual({ safe: false, rule });
   });
