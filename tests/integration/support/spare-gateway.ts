@@ -16,10 +16,7 @@ export async function startSpareGateway(
 ): Promise<StartedTestContainer> {
   const client = await getContainerRuntimeClient();
   const info = await client.container.inspect(client.container.getById(gatewayContainerId));
-  // The system's own network: a container may also be on Docker's default `bridge`, and inspect lists
-  // networks by name, so the first one is `bridge` whenever the system's random name sorts after it.
-  const network = Object.keys(info.NetworkSettings.Networks).find((name) => name !== 'bridge');
-  if (!network) throw new Error(`gateway ${gatewayContainerId.slice(0, 12)} is on no network`);
+  const network = await systemNetwork(gatewayContainerId);
   const spare = await new GenericContainer(info.Config.Image)
     .withNetworkMode(network)
     .withEnvironment({ ...NO_RENDERER, ...environment })
@@ -31,6 +28,17 @@ export async function startSpareGateway(
   const diagnosis = await describeSpare(spare, network);
   await spare.stop();
   throw new Error(`the spare gateway on ${network} could not reach content:\n${diagnosis}`);
+}
+
+/** The name of the system's network, which the container `containerId` (the gateway's) is on. */
+export async function systemNetwork(containerId: string): Promise<string> {
+  const client = await getContainerRuntimeClient();
+  const info = await client.container.inspect(client.container.getById(containerId));
+  // The system's own network: a container may also be on Docker's default `bridge`, and inspect lists
+  // networks by name, so the first one is `bridge` whenever the system's random name sorts after it.
+  const network = Object.keys(info.NetworkSettings.Networks).find((name) => name !== 'bridge');
+  if (!network) throw new Error(`container ${containerId.slice(0, 12)} is on no network`);
+  return network;
 }
 
 /** Whether a gateway reaches the content service within `timeoutMs`. */

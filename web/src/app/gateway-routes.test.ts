@@ -256,13 +256,23 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     expect({ url, proxied: viteRoute(url) }).toEqual({ url, proxied: undefined });
   });
 
-  it('keeps the admin unprefixed: /ar/admin/... is sent to /admin/...', () => {
+  it('keeps the admin unprefixed: /ar/admin/... is sent to /admin/..., the path as sent', () => {
     const template = read('gateway/templates/default.conf.template');
-    const redirect = /location ~ \^\/ar\((\S+)\)\$ \{\s*return 302 \$1\$is_args\$args;/.exec(template);
-    expect(redirect).not.toBeNull();
-    const pattern = new RegExp(`^/ar(${redirect?.[1] ?? ''})$`);
-    expect(pattern.exec('/ar/admin/dashboard')?.[1]).toBe('/admin/dashboard');
-    expect(pattern.exec('/ar/admin')?.[1]).toBe('/admin');
-    expect(pattern.test('/ar/administration')).toBe(false);
+    const location = /location ~ (\S+) \{\s*return 302 \$madar_admin_path\$is_args\$args;/.exec(template);
+    expect(location).not.toBeNull();
+    const matches = new RegExp(location?.[1] ?? '$^');
+    expect(['/ar/admin', '/ar/admin/dashboard'].map((path) => matches.test(path))).toEqual([true, true]);
+    expect(matches.test('/ar/administration')).toBe(false);
+    // The target: the request line's path without its /ar (still encoded), else the admin's start.
+    const map = /map \$request_uri \$madar_admin_path \{\s*"~([^"]+)" \$(\w+);\s*default (\S+);/.exec(
+      template,
+    );
+    expect(map).not.toBeNull();
+    const target = (sent: string) =>
+      new RegExp(map?.[1] ?? '$^').exec(sent)?.groups?.[map?.[2] ?? ''] ?? map?.[3];
+    expect(target('/ar/admin/dashboard?tab=1')).toBe('/admin/dashboard');
+    expect(target('/ar/admin')).toBe('/admin');
+    expect(target('/ar/admin/a%20b')).toBe('/admin/a%20b');
+    expect(target('/%61r/admin/x')).toBe('/admin');
   });
 });
