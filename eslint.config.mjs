@@ -1,5 +1,5 @@
 // One lint configuration for the whole monorepo: typescript-eslint type-checked everywhere,
-// React hooks rules in web, and the web's one-way import boundary (lib/components -> features -> app).
+// React hooks rules in web, and the web's one-way import boundary (lib/hooks -> components -> features -> app).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -55,7 +55,7 @@ export default defineConfig(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['web/src/lib/**', 'web/src/components/**', 'web/src/config/**', 'web/src/hooks/**'],
+    files: ['web/src/components/**', 'web/src/config/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -64,6 +64,28 @@ export default defineConfig(
             {
               group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
               message: 'lib and components must not depend on features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib and hooks sit under the shared components (a component may use a hook, never the reverse),
+    // so one rule object states both boundaries: a second one for the same files would replace it.
+    files: ['web/src/lib/**', 'web/src/hooks/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+              message: 'lib and components must not depend on features or app.',
+            },
+            {
+              group: ['@/components/*', '**/components/**'],
+              message: 'lib and hooks must not depend on components; move what both need into lib or hooks.',
             },
           ],
         },

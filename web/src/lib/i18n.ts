@@ -1,26 +1,16 @@
 /**
  * i18next setup: each language's namespaces are loaded lazily (locales/public-namespaces.ts), the
- * language detected per spec §2 (query `lang`, cookie, localStorage, browser, <html lang>), cached in
- * localStorage and a cookie, and <html lang/dir/data-font> kept in step with the active language. Every
- * language fact comes from the shared LANGUAGES table.
+ * language detected from the query `lang`, then the cookie, localStorage, the browser and <html lang>,
+ * cached in localStorage and a cookie, and <html lang/dir/data-font> kept in step with the active
+ * language. Every language fact comes from the shared LANGUAGES table; components read the language
+ * through hooks/use-language, never from the instance here.
  */
-import {
-  DEFAULT_LANGUAGE,
-  directionOf,
-  fontOf,
-  isLanguage,
-  LANGUAGE_CODES,
-  otherLanguage,
-  type Language,
-} from '@madar/shared';
+import { DEFAULT_LANGUAGE, directionOf, fontOf, isLanguage, type Language } from '@madar/shared';
 import i18n, { type BackendModule, type i18n as I18n } from 'i18next';
 import LanguageDetector, { type DetectorOptions } from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { isPublicNamespace, loadNamespace } from '@/locales/public-namespaces';
 import { sharedI18nOptions } from './i18n-options';
-
-export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGE_CODES;
-export { directionOf, otherLanguage };
 
 export const detectorOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],

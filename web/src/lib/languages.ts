@@ -3,9 +3,7 @@
  * (the admin's "English" / "Arabic" field labels) is keyed by Language, so adding a row to the table
  * fails to compile until its entry exists here.
  */
-import { LANGUAGE_CODES, type Language } from '@madar/shared';
-
-export { LANGUAGE_CODES };
+import type { Language } from '@madar/shared';
 
 /** The adminContent key naming each language in the editors ("Title (Arabic)"). */
 export const LANGUAGE_NAME_KEYS = {

@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { useUrlLanguage } from '@/hooks/use-url-language';
+import { useUrlLanguage } from '@/hooks/use-language';
 import { splitLanguage } from '@/lib/site-paths';
 
 /** Header, main and footer around every public page (not /admin/*). */

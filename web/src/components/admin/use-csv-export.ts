@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/hooks/use-language';
 import { requestFile } from '@/lib/api-transfer';
-import { currentLanguage } from '@/lib/i18n';
 import { saveBlob } from './download-blob';
 
 /**
@@ -10,7 +9,7 @@ import { saveBlob } from './download-blob';
  * the server's name, or `fallbackName` (without extension) and today's date.
  */
 export function useCsvExport(exportPath: (lang: string) => string, fallbackName: string) {
-  const { i18n } = useTranslation();
+  const { lang } = useLanguage();
   const [exporting, setExporting] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -18,7 +17,7 @@ export function useCsvExport(exportPath: (lang: string) => string, fallbackName:
     setExporting(true);
     setFailed(false);
     try {
-      const file = await requestFile(exportPath(currentLanguage(i18n)));
+      const file = await requestFile(exportPath(lang));
       saveBlob(file.blob, file.filename ?? `${fallbackName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       setFailed(true);

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { localize } from '@madar/shared';
 import { COMPANY, SOCIAL_LINKS } from '@/config/company';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from '@/config/site';
+import { useLanguage } from '@/hooks/use-language';
 import { Logo } from '../brand/logo';
 import { SocialIcon } from '../icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
@@ -17,7 +18,8 @@ import './footer.css';
  * shared component stays free of feature imports.
  */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
   const year = new Date().getFullYear();
   const ref = useRef<HTMLElement>(null);
   const revealed = useFooterReveal(ref);
@@ -84,7 +86,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               <MapPinIcon size={18} />
               <span>
                 <span className="visually-hidden">{t('footer.addressLabel')}: </span>
-                {localize(COMPANY.address, i18n.language)}
+                {localize(COMPANY.address, lang)}
               </span>
             </li>
             <li>

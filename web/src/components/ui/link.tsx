@@ -7,18 +7,13 @@ import type { ComponentProps } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
-  useLocation,
   useNavigate,
   type NavigateOptions,
   type To,
 } from 'react-router-dom';
 import type { Language } from '@madar/shared';
-import { localizedPath, splitLanguage } from '@/lib/site-paths';
-
-/** The language the current address names (the default language on unprefixed pages). */
-export function usePageLanguage(): Language {
-  return splitLanguage(useLocation().pathname).lang;
-}
+import { usePageLanguage } from '@/hooks/use-language';
+import { localizedPath } from '@/lib/site-paths';
 
 function localize(to: To, lang: Language): To {
   if (typeof to === 'string') return to.startsWith('/') ? localizedPath(to, lang) : to;

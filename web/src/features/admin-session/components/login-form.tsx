@@ -5,9 +5,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { env } from '@/config/env';
 import type { DemoCredentials } from '@/config/parse-env';
+import { useLanguage } from '@/hooks/use-language';
 import { isApiError } from '@/lib/api-error';
 import { formatWait } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
 import { login } from '../api/login';
 import { getRememberedEmail, redirectTarget, startSession } from '../lib/session';
 import './login-form.css';
@@ -21,7 +21,8 @@ type FieldErrors = Partial<Record<'email' | 'password', string>>;
  * the demo admin's sign-in (`demo`), which only a demo build holds.
  */
 export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentials | null }) {
-  const { t, i18n } = useTranslation('admin');
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
   const ids = { email: useId(), password: useId(), remember: useId(), forgot: useId() };
@@ -68,7 +69,7 @@ export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentia
       return error.retryAfterSeconds === undefined
         ? t('login.errors.tooManyAttempts')
         : t('login.errors.tooManyAttemptsWait', {
-            wait: formatWait(error.retryAfterSeconds, currentLanguage(i18n)),
+            wait: formatWait(error.retryAfterSeconds, lang),
           });
     }
     return t('login.errors.generic');

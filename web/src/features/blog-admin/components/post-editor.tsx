@@ -1,9 +1,8 @@
-import { DEFAULT_LANGUAGE, type BlogPost, type Language } from '@madar/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type BlogPost, type Language } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '@/components/admin/editor-frame';
 import { useEditorSave } from '@/components/admin/use-editor-save';
-import { LANGUAGE_CODES } from '@/lib/languages';
 import { createPost, updatePost } from '../api/post-writes';
 import {
   buildPostPayload,

@@ -5,7 +5,7 @@ import { Modal } from '@/components/admin/modal';
 import { LtrText } from '@/components/admin/ltr-text';
 import { StatusSelect } from '@/components/admin/status-select';
 import { formatShortDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
 
 interface BriefDetailProps {
@@ -17,8 +17,8 @@ interface BriefDetailProps {
 
 /** Every field of one brief, with the same status control as the table. */
 export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetailProps) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   if (!brief) return null;
   const dash = t('common.notProvided');
   const rows: [string, ReactNode][] = [

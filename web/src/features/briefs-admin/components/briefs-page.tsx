@@ -12,7 +12,7 @@ import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { deleteBrief, updateBriefStatus } from '../api/brief-writes';
 import { useBriefs } from '../api/get-briefs';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
@@ -28,8 +28,8 @@ const FAILURE_KEYS = { status: 'statusError', delete: 'deleteError', refresh: 'r
  * and pages kept in the URL; status changes, details, delete with confirmation, CSV export of the view.
  */
 export function BriefsPage() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   const list = useBriefs();
   const csv = useCsvExport(list.exportPath, t('briefs.csvFile'));
   const [refreshing, setRefreshing] = useState(false);

@@ -1,10 +1,17 @@
-import { directionOf, type Job, jobToday, type Language, type ValidationDetail } from '@madar/shared';
+import {
+  directionOf,
+  type Job,
+  jobToday,
+  LANGUAGE_CODES,
+  type Language,
+  type ValidationDetail,
+} from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '@/components/admin/editor-frame';
 import { keyedProblems, placeByPath, useEditorSave } from '@/components/admin/use-editor-save';
 import { AdminFormField } from '@/components/ui/admin-form-field';
-import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
+import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { createJob, updateJob } from '../api/job-writes';
 import {
   buildJobPayload,

@@ -1,6 +1,6 @@
-import { directionOf, type Language } from '@madar/shared';
+import { directionOf, LANGUAGE_CODES, type Language } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_CODES, LANGUAGE_NAME_KEYS } from '@/lib/languages';
+import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { newListItem, moveItem, type ListItem } from '../lib/job-form';
 
 /** An ordered list of bilingual items (English and Arabic side by side) with add, remove and reorder. */

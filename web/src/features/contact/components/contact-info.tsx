@@ -3,14 +3,16 @@ import { SocialIcon } from '@/components/icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
 import { localize } from '@madar/shared';
 import { COMPANY, SOCIAL_LINKS } from '@/config/company';
+import { useLanguage } from '@/hooks/use-language';
 import { ClockIcon } from './clock-icon';
 import { mailtoHref, telHref } from '@/lib/mailto';
 import './contact.css';
 
 /** Address, phone, email, opening hours (spec §9) and social links beside the contact form. */
 export function ContactInfo() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
+  const { lang } = useLanguage();
   const { phone, email } = COMPANY;
 
   return (
@@ -25,7 +27,7 @@ export function ContactInfo() {
           </span>
           <div>
             <p className="contact-info__label">{t('info.addressLabel')}</p>
-            <p>{localize(COMPANY.address, i18n.language)}</p>
+            <p>{localize(COMPANY.address, lang)}</p>
           </div>
         </li>
         <li>

@@ -2,14 +2,16 @@ import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
 import { COMPANY } from '@/config/company';
+import { useLanguage } from '@/hooks/use-language';
 import { mailtoHref, telHref } from '@/lib/mailto';
 import { OfficeMap } from './office-map';
 import './contact.css';
 
 /** One card per configured office, with a drawn map placeholder and, when set, a link to a real map. */
 export function OfficeCards() {
-  const { t, i18n } = useTranslation('contact');
+  const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
+  const { lang } = useLanguage();
   if (COMPANY.offices.length === 0) return null;
   return (
     <section className="section section--alt" aria-labelledby="offices-title">
@@ -19,19 +21,19 @@ export function OfficeCards() {
         </h2>
         <div className="office-cards">
           {COMPANY.offices.map((office, index) => {
-            const city = localize(office.city, i18n.language);
+            const city = localize(office.city, lang);
             return (
               <article key={office.id} className="office-card" aria-labelledby={`office-${office.id}`}>
                 <OfficeMap label={t('offices.mapLabel', { city })} variant={index % 2 === 0 ? 0 : 1} />
                 <div className="office-card__body">
-                  <p className="office-card__role">{localize(office.role, i18n.language)}</p>
+                  <p className="office-card__role">{localize(office.role, lang)}</p>
                   <h3 id={`office-${office.id}`} className="office-card__name">
-                    {localize(office.name, i18n.language)}
+                    {localize(office.name, lang)}
                   </h3>
                   <ul className="office-card__lines">
                     <li>
                       <MapPinIcon size={18} />
-                      <span>{localize(office.address, i18n.language)}</span>
+                      <span>{localize(office.address, lang)}</span>
                     </li>
                     <li>
                       <PhoneIcon size={18} />

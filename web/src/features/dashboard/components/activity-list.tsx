@@ -2,13 +2,13 @@ import { localize, type ActivityItem } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/admin/empty-state';
 import { formatShortDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { activityKey } from '../lib/activity';
 
 /** The latest activity across the services, each line with its translated action and localized title. */
 export function ActivityList({ items, loading }: { items: readonly ActivityItem[]; loading: boolean }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   if (loading) {
     return (
       <ul className="activity-list" aria-busy="true">

@@ -2,7 +2,7 @@ import { directionOf, languageSpec } from '@madar/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import type { WeekBucket } from '../lib/weekly';
 
 const HEIGHT = 160;
@@ -14,8 +14,8 @@ const BAR_WIDTH = 28;
  * the same figures are in a table (visually collapsed behind a disclosure) so nothing is chart-only.
  */
 export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   const descriptionId = useId();
   // Some month names (Arabic's) are long for a bar's width: the table says to write those as numbers.
   const format = new Intl.DateTimeFormat(intlLocale(lang), {

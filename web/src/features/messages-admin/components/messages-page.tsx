@@ -7,7 +7,7 @@ import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Modal } from '@/components/admin/modal';
 import { formatShortDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { useMessageCount, useMessages } from '../api/get-messages';
 import { useNewsletterCount } from '../api/get-newsletter-count';
 import './messages-page.css';
@@ -17,8 +17,8 @@ import './messages-page.css';
  * search and a detail view; and how many messages and newsletter sign-ups there are in all.
  */
 export function MessagesPage() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   const messages = useMessages();
   const messageCount = useMessageCount();
   const newsletter = useNewsletterCount();

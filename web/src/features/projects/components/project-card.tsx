@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { projectYear } from '../lib/project-year';
 import './project-card.css';
 
@@ -15,8 +15,8 @@ export function ProjectCard({
   project: ProjectSummary;
   headingLevel?: 2 | 3;
 }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   const title = localize(project.title, lang);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 

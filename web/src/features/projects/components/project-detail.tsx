@@ -6,7 +6,7 @@ import { DetailError, DetailLoading } from '@/components/ui/detail-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { usePageHead } from '@/lib/head-sink';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { useProject } from '../api/get-project';
 import { useProjects } from '../api/get-projects';
 import { relatedProjectsForProject } from '../lib/related-projects';
@@ -19,8 +19,8 @@ import './project-detail.css';
 
 /** The project detail screen body (spec §2); `cta` is the route's closing call to action, shown on success. */
 export function ProjectDetail({ projectId, cta }: { projectId: string; cta?: ReactNode }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   const { data: project, error, isLoading, isValidating, mutate } = useProject(projectId);
   const { data: projects } = useProjects();
   // Guarded: a malformed answer (no title) must show the empty view, not crash the page.

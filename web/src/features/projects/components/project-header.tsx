@@ -1,12 +1,12 @@
 import { localize, type Project } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { projectYear } from '../lib/project-year';
 
 /** The dark band opening a project: category badge, title, description and client/duration/year chips. */
 export function ProjectHeader({ project, title }: { project: Project; title: string }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   const chips = [
     { key: 'client', label: t('projectDetail.client'), value: localize(project.client, lang) },
     { key: 'duration', label: t('projectDetail.duration'), value: localize(project.duration, lang) },

@@ -1,13 +1,13 @@
 import { localize, type Project } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 
 const PARTS = ['challenge', 'solution', 'results'] as const;
 
 /** Challenge, solution and results, then the client's testimonial when there is one. */
 export function ProjectStory({ project }: { project: Project }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   return (
     <>
       {PARTS.map((part) => (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { HEALTH_SERVICES, useServiceHealth } from '../api/get-service-health';
 import './service-health-panel.css';
 
 /** Settings: each service's health through the gateway, a re-check button and the last check time. */
 export function ServiceHealthPanel() {
-  const { t, i18n } = useTranslation('admin');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('admin');
+  const { lang } = useLanguage();
   const { data, isValidating, mutate } = useServiceHealth();
   const checking = isValidating;
 

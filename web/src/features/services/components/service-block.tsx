@@ -4,12 +4,12 @@ import { Link } from '@/components/ui/link';
 import { ArrowIcon, CheckIcon } from '@/components/icons/ui-icons';
 import { ServiceIcon } from '@/components/icons/service-icon';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 
 /** One service on the list page: icon, text, key features, Learn More and an illustration. */
 export function ServiceBlock({ service, reversed }: { service: ServiceSummary; reversed: boolean }) {
-  const { t, i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation();
+  const { lang } = useLanguage();
   const title = localize(service.title, lang);
   const headingId = `service-${service.id}-title`;
 

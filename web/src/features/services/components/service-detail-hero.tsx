@@ -1,13 +1,11 @@
 import { localize, type Service } from '@madar/shared';
-import { useTranslation } from 'react-i18next';
 import { ServiceIcon } from '@/components/icons/service-icon';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 
 /** The dark opening band of a service: icon, title, description and its illustration. */
 export function ServiceDetailHero({ service, title }: { service: Service; title: string }) {
-  const { i18n } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { lang } = useLanguage();
   return (
     <section className="service-hero">
       <div className="container service-hero__inner">

@@ -6,7 +6,7 @@ import { DetailLoading } from '@/components/ui/detail-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { usePageHead } from '@/lib/head-sink';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { useService } from '../api/get-service';
 import { ServiceDetailHero } from './service-detail-hero';
 import { ServiceEmptyView, ServiceErrorView } from './service-error-view';
@@ -27,8 +27,8 @@ export function ServiceDetail({
   related?: ReactNode;
   cta?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   const { data: service, error, isLoading } = useService(serviceId);
   // Guarded: a malformed answer (no title) must show the empty view, not crash the page.
   const title = service?.title ? localize(service.title, lang) : undefined;

@@ -1,12 +1,12 @@
 import { localize, type Faq } from '@madar/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 
 /** Frequently asked questions as disclosures: each question is a button that shows or hides its answer. */
 export function ServiceFaq({ faqs }: { faqs: Faq[] }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
 

@@ -1,11 +1,11 @@
 import { localize, type ProcessStep } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 
 /** "Our Process" as a numbered timeline; the ordered list carries the numbering for screen readers too. */
 export function ServiceProcess({ steps }: { steps: ProcessStep[] }) {
-  const { t, i18n } = useTranslation('catalog');
-  const lang = currentLanguage(i18n);
+  const { t } = useTranslation('catalog');
+  const { lang } = useLanguage();
   return (
     <section className="section section--alt" aria-labelledby="service-process-title">
       <div className="container">

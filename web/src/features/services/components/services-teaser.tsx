@@ -5,7 +5,7 @@ import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ServiceIcon } from '@/components/icons/service-icon';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
-import { currentLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/hooks/use-language';
 import { useServices } from '../api/get-services';
 import './services-teaser.css';
 
@@ -14,9 +14,9 @@ export const HOME_SERVICES_LIMIT = 6;
 
 /** The home page's services section body: the first six services as cards and a link to the full list. */
 export function ServicesTeaser() {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
   const { t: tc } = useTranslation();
-  const lang = currentLanguage(i18n);
+  const { lang } = useLanguage();
   const { data, error, isLoading } = useServices();
 
   if (isLoading) return <Spinner label={t('teaser.loadingServices')} />;
