@@ -3,6 +3,7 @@ export * from './database';
 export * from './data.module';
 export * from './memory-budget';
 export * from './memory-list';
+export * from './postgres-list';
 export * from './storage-errors';
 export * from './csv-export';
 export * from './migrate-command';

@@ -1,6 +1,6 @@
 /** Blog posts in PostgreSQL (table `content.posts`). */
 import type { BlogPost, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, foldForSearch, isUuid } from '@madar/shared/data';
+import { containsPattern, type DataSource, foldForSearch, isUuid, listInPostgres } from '@madar/shared/data';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { ContentDb, PostsTable } from '../database/schema';
 import type { PostCategoryId } from './blog-categories';
@@ -104,24 +104,13 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     if (query.category) filtered = filtered.where('category', '=', query.category);
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
-    const { field, direction } = query.sort;
-    const [rows, counted] = await Promise.all([
-      filtered
-        .select(COLUMNS)
-        // Slugs in byte order, as JavaScript compares them (memory mode), whatever the collation.
-        .orderBy(field === 'slug' ? sql`slug collate "C"` : field, direction)
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map(toPost),
-      total: Number(counted.total),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { field } = query.sort;
+    return listInPostgres(filtered.select(COLUMNS), query, {
+      // Slugs in byte order, as JavaScript compares them (memory mode), whatever the collation.
+      sortBy: field === 'slug' ? sql`slug collate "C"` : field,
+      id: 'id',
+      toItem: toPost,
+    });
   }
 
   async get(id: string): Promise<BlogPost | undefined> {

@@ -8,7 +8,7 @@ import type {
   Page,
   ProjectType,
 } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid } from '@madar/shared/data';
+import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
 import type { Selectable, Updateable } from 'kysely';
 import { definedOnly } from '../common/defined-only';
 import type { BriefsTable, InquiriesDb } from '../database/schema';
@@ -93,30 +93,16 @@ export class PostgresBriefsStore extends BriefsStore {
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     const column = SORT_EXPRESSIONS[query.sort.field];
-    const direction = query.sort.direction;
-    const [rows, total] = await Promise.all([
-      filtered
-        .select(COLUMNS)
-        .orderBy(
-          (eb) =>
-            column === 'companyName' || column === 'contactName'
-              ? eb.fn('lower', [eb.ref(column)])
-              : eb.ref(column),
-          direction,
-        )
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
+    return listInPostgres(filtered.select(COLUMNS), query, {
+      sortBy: (eb) =>
+        column === 'companyName' || column === 'contactName'
+          ? eb.fn('lower', [eb.ref(column)])
+          : eb.ref(column),
+      id: 'id',
+      toItem: toBrief,
       // Without a search the totals come from the trigger-kept counts, not from counting every row.
-      query.search
-        ? filtered
-            .select((eb) => eb.fn.countAll<string>().as('total'))
-            .executeTakeFirstOrThrow()
-            .then((row) => Number(row.total))
-        : this.statusTotal(query.status),
-    ]);
-    return { items: rows.map(toBrief), total, page: query.page, pageSize: query.pageSize };
+      ...(!query.search && { total: () => this.statusTotal(query.status) }),
+    });
   }
 
   private async statusTotal(status?: string): Promise<number> {

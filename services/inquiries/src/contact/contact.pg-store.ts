@@ -1,6 +1,6 @@
 /** Contact messages in PostgreSQL (table `inquiries.contact_messages`). */
 import type { ContactMessage, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid } from '@madar/shared/data';
+import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
 import type { Selectable } from 'kysely';
 import { definedOnly } from '../common/defined-only';
 import type { ContactMessagesTable, InquiriesDb } from '../database/schema';
@@ -27,26 +27,12 @@ export class PostgresContactStore extends ContactStore {
   async list(query: ContactListQuery): Promise<Page<ContactMessage>> {
     let filtered = this.data.db.selectFrom('contactMessages');
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
-    const { field, direction } = query.sort;
-    const [rows, counted] = await Promise.all([
-      filtered
-        .select(COLUMNS)
-        .orderBy(
-          (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
-          direction,
-        )
-        .orderBy('id', direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map(toMessage),
-      total: Number(counted.total),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    const { field } = query.sort;
+    return listInPostgres(filtered.select(COLUMNS), query, {
+      sortBy: (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
+      id: 'id',
+      toItem: toMessage,
+    });
   }
 
   async get(id: string): Promise<ContactMessage | undefined> {

@@ -3,7 +3,7 @@
  * written in one transaction, and the resume row goes with it (ON DELETE CASCADE).
  */
 import type { ApplicationStatus, DateRange, Page, ResumeFlag } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid } from '@madar/shared/data';
+import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
 import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { ApplicationsTable, RecruitmentDb } from '../database/schema';
 import { resumeRow } from '../resumes/resumes.pg-store';
@@ -97,28 +97,12 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     const column = SORT_COLUMNS[query.sort.field];
-    const [rows, counted] = await Promise.all([
-      filtered
-        .select(COLUMNS)
-        .select(resumeName)
-        .orderBy(
-          (eb) =>
-            column === 'name' || column === 'position' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column),
-          query.sort.direction,
-        )
-        // Ties by id in the same direction, as in memory: one index serves each order both ways.
-        .orderBy('id', query.sort.direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map(toRecord),
-      total: Number(counted.total),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return listInPostgres(filtered.select(COLUMNS).select(resumeName), query, {
+      sortBy: (eb) =>
+        column === 'name' || column === 'position' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column),
+      id: 'id',
+      toItem: toRecord,
+    });
   }
 
   async get(id: string): Promise<ApplicationRecord | undefined> {

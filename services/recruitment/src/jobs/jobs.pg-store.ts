@@ -3,7 +3,7 @@
  * the database keeps in step with the applications table (triggers, in the writing transaction).
  */
 import type { Job, LocalizedText, Page } from '@madar/shared';
-import { containsPattern, type DataSource } from '@madar/shared/data';
+import { containsPattern, type DataSource, listInPostgres } from '@madar/shared/data';
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { JobsTable, RecruitmentDb } from '../database/schema';
 import { isJobId } from './job-id';
@@ -106,24 +106,12 @@ export class PostgresJobsStore extends JobsStore {
     if (query.status) filtered = filtered.where('published', '=', query.status === 'published');
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
-    const direction = query.sort.direction;
-    const [rows, counted] = await Promise.all([
-      filtered
-        .select(COLUMNS)
-        .orderBy(SORT_COLUMNS[query.sort.field], direction)
-        // Ties by id in the same direction, as in memory: one index serves each order both ways.
-        .orderBy(sql`id collate "C"`, direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute(),
-      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return {
-      items: rows.map(toJob),
-      total: Number(counted.total),
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return listInPostgres(filtered.select(COLUMNS), query, {
+      sortBy: SORT_COLUMNS[query.sort.field],
+      // Job ids are text: byte order, as JavaScript compares them (memory mode), whatever the collation.
+      id: sql`id collate "C"`,
+      toItem: toJob,
+    });
   }
 
   async listPublished(): Promise<Job[]> {
