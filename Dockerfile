@@ -48,8 +48,9 @@ FROM node:24-bookworm-slim AS service-runtime
 # V8 sizes its heap from the container's memory limit, but by default lets the old generation take
 # all of it (259 MiB in a 256 MiB container), so the kernel would kill the process before V8 collects
 # hard. Half the limit (compose 256m: 128 MiB; prod 384Mi: 192 MiB) leaves the rest to the young
-# generation, code, native memory and Buffers; the live heap under load is about 40 MiB (issue 10).
-# A percentage follows each environment's limit; without a limit it is half the machine's memory.
+# generation, code, native memory and Buffers; the live heap under load is about 40 MiB
+# (docs/architecture.md#budgets). A percentage follows each environment's limit; without a limit it is half
+# the machine's memory.
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size-percentage=50
 WORKDIR /app

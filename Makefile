@@ -206,7 +206,8 @@ test: lint typecheck
 # the same without its resource limits (bench/no-limits.yml: what the limits cost), then on PostgreSQL
 # and Redis, through the gateway (bench/gateway.mjs); then the admin brief page at the service itself
 # with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs); then the content image's RSS
-# under 60 s of reads within its compose limits (bench/content-memory.mjs; issue 10: at most +30%).
+# under 60 s of reads within its compose limits (bench/content-memory.mjs; at most +30%:
+# docs/architecture.md#budgets).
 BENCH_PORT ?= 8091
 BENCH_PROJECT := madar-bench
 bench: build

@@ -1,11 +1,11 @@
-// Memory of a service under read load (issue 10: RSS may grow at most 30% over its warm baseline).
-// Runs the service's image (madar/<name>:local unless BENCH_IMAGE says) under the limits
-// docker-compose.yml gives it, memory mode, latency and rate limits off; warms it (10 s of the same
-// load, so the young generation has grown to its working size and the baseline is warm); then 60 s of
+// Memory of a service under read load (RSS may grow at most 30% over its warm baseline:
+// docs/architecture.md#budgets). Runs the service's image (madar/<name>:local unless BENCH_IMAGE says) under
+// the limits docker-compose.yml gives it, memory mode, latency and rate limits off; warms it (10 s of the
+// same load, so the young generation has grown to its working size and the baseline is warm); then 60 s of
 // 50-connection GETs over its public reads to the service itself (no gateway cache in between),
 // reading the process's RSS (VmRSS) from /proc every second. Prints the figures; asserts nothing.
 //   node bench/content-memory.mjs [content|recruitment|inquiries|auth]      (`make bench` runs content)
-// BENCH_LIMITS=none runs it without limits (as compose did before issue 10); BENCH_NODE_OPTIONS
+// BENCH_LIMITS=none runs it without limits (as compose once did); BENCH_NODE_OPTIONS
 // replaces the image's NODE_OPTIONS ('' for none); BENCH_TARGET=process runs services/<name>/dist on
 // the host instead (no cgroup: V8 then sizes its heap for the host's memory).
 import { execFileSync, spawn } from 'node:child_process';

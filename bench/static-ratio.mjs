@@ -4,7 +4,7 @@
 // nginx gets the gateway container's CPU and memory limits, its two workers and its buffered access log.
 // 50 connections; the targets take turns over BENCH_ROUNDS rounds (the median is printed), so a busy
 // machine weighs on all alike. CPU µs per request from the containers' cgroups, where readable.
-// Issue 9's target: gateway ≥ 0.8× the static req/s, p99 ≤ 20 ms.
+// The target (docs/architecture.md#budgets): gateway ≥ 0.8× the static req/s, p99 ≤ 20 ms.
 // `node bench/static-ratio.mjs <gateway base URL>`; `make bench` runs it on the memory system.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * The server renderer of the public pages (issue 9) in each overlay: reachable from the gateway alone,
- * able to read content and recruitment, its URLs built from the overlay's public host, no Secret; and
+ * The server renderer of the public pages (docs/decisions/0002) in each overlay: reachable from the gateway
+ * alone, able to read content and recruitment, its URLs built from the overlay's public host, no Secret; and
  * room on the gateway for the pages it keeps as last good copies.
  */
 import { readFileSync } from 'node:fs';

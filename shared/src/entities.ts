@@ -1,5 +1,5 @@
 /**
- * The entities of spec §3 the public site shows, as they travel over the API: the catalogue and the blog.
+ * The entities the public site shows, as they travel over the API: the catalogue and the blog.
  * What visitors send and staff handle is in `records.ts`. Dates are ISO-8601 strings.
  */
 import type { BlogCategoryId, ProjectCategory, ServiceIcon, ServiceId } from './enums';

@@ -1,5 +1,5 @@
 /**
- * The closed value sets of the product (spec §3–§4). Services validate against these arrays and the
+ * The closed value sets of the product (docs/product.md). Services validate against these arrays and the
  * web derives its translation keys from them, so a value exists in exactly one place.
  */
 export const SERVICE_IDS = [

@@ -1,5 +1,5 @@
 /**
- * The entities of spec §3 that visitors send and staff handle (briefs, jobs and applications, messages,
+ * The entities that visitors send and staff handle (briefs, jobs and applications, messages,
  * subscriptions), the dashboard's figures, and the admin session, as they travel over the API. Dates are
  * ISO-8601 strings.
  */

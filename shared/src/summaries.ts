@@ -1,7 +1,8 @@
 /**
  * A record cut down to the fields a list shows (the *_SUMMARY_FIELDS of entities.ts): list answers
- * carry card-sized summaries, the full record only comes from its detail route (issue 9). The content
- * service builds its lists with it, the web's tests their fake list answers.
+ * carry card-sized summaries, the full record only comes from its detail route
+ * (docs/architecture.md#api-contract). The content service builds its lists with it, the web's tests their
+ * fake list answers.
  */
 export function summarize<T extends object, K extends keyof T>(record: T, fields: readonly K[]): Pick<T, K> {
   const summary = {} as Pick<T, K>;

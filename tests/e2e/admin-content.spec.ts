@@ -2,8 +2,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
- * Admin blog and careers (issue 5): content created in the panel reaches the public site in both
- * languages, an application sent from the public form reaches the panel, and the screens pass axe.
+ * Admin blog and careers (docs/product.md#admin-lists): content created in the panel reaches the public site
+ * in both languages, an application sent from the public form reaches the panel, and the screens pass axe.
  */
 const BLOG_ADMIN = '/admin/dashboard/blog';
 const CAREERS_ADMIN = '/admin/dashboard/careers';

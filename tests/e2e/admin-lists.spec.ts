@@ -3,9 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * The admin lists are driven by the server (issue 8): search, status filter, sort and pages live in the
- * URL and each becomes a request; the table shows exactly the page the API answers. Runs against the
- * demo seed (eight briefs in both languages, every status) and creates nothing, so it leaves the
+ * The admin lists are driven by the server (docs/product.md#admin-lists): search, status filter, sort and
+ * pages live in the URL and each becomes a request; the table shows exactly the page the API answers. Runs
+ * against the demo seed (eight briefs in both languages, every status) and creates nothing, so it leaves the
  * public rate limits alone; `?pageSize=5` makes two pages of them.
  */
 const BRIEFS = '/admin/dashboard/client-briefs';

@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ADMIN, expect, expectLanguage, expectNoSeriousAxeViolations, storeToken, test } from './fixtures';
 
-/** The admin panel of issue 5: sign-in, guard, briefs, logout, Arabic layout, settings, accessibility. */
+/**
+ * The admin panel (docs/product.md#admin): sign-in, guard, briefs, logout, Arabic layout, settings,
+ * accessibility.
+ */
 
 async function createBrief(request: APIRequestContext, companyName: string) {
   const response = await request.post('/api/briefs', {

@@ -1,9 +1,9 @@
 import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
- * A page per opening (issue 9): each opening on /careers links to /careers/{jobId}, which shows the job
- * in either language with the application form, or a notice once its closing date has passed; an
- * unknown id shows the detail pages' error view.
+ * A page per opening (docs/product.md#careers): each opening on /careers links to /careers/{jobId}, which
+ * shows the job in either language with the application form, or a notice once its closing date has passed;
+ * an unknown id shows the detail pages' error view.
  */
 const runId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 

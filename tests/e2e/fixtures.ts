@@ -71,7 +71,7 @@ export const test = base.extend<AdminFixtures>({
     }),
 });
 
-/** The main navigation links in the order spec §2 requires. */
+/** The main navigation links in the order of docs/product.md#header-and-footer. */
 export const NAV_PATHS = [
   '/',
   '/about',
@@ -113,6 +113,9 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** A public page's address in a language: English unprefixed, Arabic under /ar (issue 9). */
+/**
+ * A public page's address in a language: English unprefixed, Arabic under /ar
+ * (docs/architecture.md#languages).
+ */
 export const localized = (lang: 'en' | 'ar', path: string): string =>
   lang === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;

@@ -1,8 +1,9 @@
 /**
- * Full-page screenshots for people to review, not tests: every public route of spec §2 and every admin
- * screen, in English and Arabic, at phone and desktop widths, written to screenshots/<screen>-<lang>-
- * <width>.png at the repo root (git-ignored). Run by `make screenshots` (screenshots.config.ts), never
- * by `make test`. Reduced motion (set in that config) shows counters and the footer at their end state.
+ * Full-page screenshots for people to review, not tests: every public route (docs/product.md#screens) and
+ * every admin screen, in English and Arabic, at phone and desktop widths, written to
+ * screenshots/<screen>-<lang>- <width>.png at the repo root (git-ignored). Run by `make screenshots`
+ * (screenshots.config.ts), never by `make test`. Reduced motion (set in that config) shows counters and the
+ * footer at their end state.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

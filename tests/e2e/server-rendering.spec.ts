@@ -1,7 +1,8 @@
 /**
- * Issue 9: every public page arrives rendered, in its language, with its head, before any script runs;
- * real statuses for missing pages; sitemap and robots; hydration without a second fetch; the language
- * in the address; and the site still working, client-rendered, while the renderer is stopped.
+ * Server rendering (docs/decisions/0002): every public page arrives rendered, in its language, with its head,
+ * before any script runs; real statuses for missing pages; sitemap and robots; hydration without a second
+ * fetch; the language in the address; and the site still working, client-rendered, while the renderer is
+ * stopped.
  */
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';

@@ -44,7 +44,10 @@ interface ApiProject {
   category: string;
 }
 
-/** The related-projects rule of spec §9, restated here so the test checks the page against the live data. */
+/**
+ * The related-projects rule (docs/product.md#related-projects), restated here so the test checks the page
+ * against the live data.
+ */
 const RELATED_CATEGORIES: Record<string, string[]> = {
   'it-infrastructure': ['it-infrastructure', 'networking'],
   networking: ['networking', 'it-infrastructure'],

@@ -1,6 +1,6 @@
 /**
- * Sign-in throttling (issue 10): failed sign-ins make their client address wait (1 s, doubling), and a
- * much-failed account makes addresses that failed themselves wait, but a clean address's correct
+ * Sign-in throttling (docs/decisions/0009): failed sign-ins make their client address wait (1 s, doubling),
+ * and a much-failed account makes addresses that failed themselves wait, but a clean address's correct
  * password always succeeds. The address is req.ip: services trust one proxy hop, so it is the last
  * X-Forwarded-For entry, written in production by the gateway (which overwrites the client's header);
  * here the tests play the gateway. The clock is fixed, so waits end only when a test moves it.

@@ -1,6 +1,6 @@
 /**
- * POST /api/applications (multipart): the text fields, the resume's size and types (spec §9), and the
- * admin's status change of an application.
+ * POST /api/applications (multipart): the text fields, the resume's size and types
+ * (docs/product.md#job-application), and the admin's status change of an application.
  */
 import type { ApplicationStatus } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';

@@ -1,4 +1,4 @@
-/** POST /api/briefs: a client brief (spec §5), and the admin's status change of one. */
+/** POST /api/briefs: a client brief (docs/product.md#client-brief), and the admin's status change of one. */
 import type { BriefBudget, BriefStatus, BriefTimeline, ProjectType } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 

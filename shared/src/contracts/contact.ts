@@ -1,4 +1,4 @@
-/** POST /api/contact: a message from the contact page (spec §5). */
+/** POST /api/contact: a message from the contact page (docs/product.md#contact). */
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export interface ContactMessageRequest {

@@ -1,6 +1,7 @@
 /**
- * The simulated latency of the prototype (spec §7: 500 ms reads, 1000 ms writes), kept so the web's
- * loading states are exercised; 0 turns it off. Invalid values are refused by the config at boot.
+ * The simulated latency of the prototype (500 ms reads, 1000 ms writes; docs/product.md#simulated-latency),
+ * kept so the web's loading states are exercised; 0 turns it off. Invalid values are refused by the config at
+ * boot.
  */
 export type LatencyKind = 'read' | 'write';
 

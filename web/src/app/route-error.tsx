@@ -6,7 +6,7 @@ import './route-error.css';
 
 function useLoggedRouteError(): unknown {
   const error = useRouteError();
-  // Errors are also logged (spec §8); the screen itself never shows internals.
+  // Errors are also logged (docs/product.md#errors); the screen itself never shows internals.
   console.error(error);
   return error;
 }

@@ -68,8 +68,8 @@ export function routeModuleOf(routeId: string): RouteModuleName | undefined {
 }
 
 /**
- * Every route of spec §2. Public pages share the header/footer layout; /admin/* does not, and its
- * modules live in their own chunk (see vite.config.ts) that public pages never load.
+ * Every route of docs/product.md#screens. Public pages share the header/footer layout; /admin/* does not, and
+ * its modules live in their own chunk (see vite.config.ts) that public pages never load.
  */
 export const routes: RouteObject[] = [
   {

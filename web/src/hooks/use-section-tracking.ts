@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: a section counts as current once its top is within 100 px of the viewport top. */
+/**
+ * A section counts as current once its top is within 100 px of the viewport top
+ * (docs/product.md#header-and-footer).
+ */
 export const SECTION_TRACKING_OFFSET = 100;
 
 export interface SectionPosition {

@@ -1,6 +1,6 @@
 /**
- * The admin session as the spec stores it: the token and the remembered email in localStorage.
- * The client only checks that a token is present; the services verify it.
+ * The admin session as the browser stores it (docs/product.md#admin-session): the token and the
+ * remembered email in localStorage. The client only checks that a token is present; the services verify it.
  */
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_EMAIL_KEY = 'adminEmail';

@@ -1,6 +1,7 @@
 /**
  * The one place the web app calls `fetch`. It adds the base path, JSON headers and the admin bearer
- * token, and turns every failure into an ApiError. A 401 ends the admin session (spec §6).
+ * token, and turns every failure into an ApiError. A 401 ends the admin session
+ * (docs/product.md#admin-session).
  */
 import { env } from '@/config/env';
 import { ADMIN_LOGIN_PATH } from '@/config/site';

@@ -1,6 +1,6 @@
 /**
  * Whether the page on screen is the first one of the visit and arrived with its data (server
- * rendered). The spec's loading effects (spinners, counters from zero) belong to navigation inside
+ * rendered). The site's loading effects (spinners, counters from zero) belong to navigation inside
  * the app; a first load that already has its content shows it as it is, and hydration must render
  * exactly what the server did. On the server every render is a first load.
  */

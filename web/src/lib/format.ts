@@ -12,7 +12,9 @@ export const intlLocale = (lang: Language): string => localeOf(lang);
  */
 export const TIME_ZONE = 'Africa/Tripoli';
 
-/** Long month, day and year (spec §9: public dates), e.g. "29 August 2026" / "29 أغسطس 2026". */
+/**
+ * Long month, day and year (docs/product.md#formats: public dates), e.g. "29 August 2026" / "29 أغسطس 2026".
+ */
 export function formatLongDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -24,7 +26,7 @@ export function formatLongDate(iso: string, lang: Language): string {
   }).format(date);
 }
 
-/** Short month with time (spec §9: admin brief dates), e.g. "29 Aug 2026, 14:05". */
+/** Short month with time (docs/product.md#formats: admin dates), e.g. "29 Aug 2026, 14:05". */
 export function formatShortDateTime(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

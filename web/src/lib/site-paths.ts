@@ -1,7 +1,7 @@
 /**
- * A URL per language (issue 9): the default language's pages are unprefixed (`/services`), every
- * other language's live under its code (`/ar/services`); the admin is never prefixed. Everything
- * here derives from the LANGUAGES table.
+ * A URL per language (docs/architecture.md#languages): the default language's pages are unprefixed
+ * (`/services`), every other language's live under its code (`/ar/services`); the admin is never prefixed.
+ * Everything here derives from the LANGUAGES table.
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES, type Language } from '@madar/shared';
 

@@ -1,6 +1,6 @@
 /**
  * The server renderer: a small Node process behind nginx that answers public pages as HTML with
- * their content (issue 9). It reads the services directly and keeps no state but a few seconds of
+ * their content (docs/decisions/0002). It reads the services directly and keeps no state but a few seconds of
  * their answers. Logs are JSON lines, like the services'.
  */
 import { readFileSync } from 'node:fs';

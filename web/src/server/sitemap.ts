@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madar/shared';
 import { localizedPath } from '@/lib/site-paths';
 import type { FetchKey } from './upstream';
 
-/** The pages that are always there, in the spec's order. */
+/** The pages that are always there, in the navigation's order (docs/product.md#header-and-footer). */
 export const STATIC_PAGES = [
   '/',
   '/about',

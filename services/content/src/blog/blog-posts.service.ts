@@ -1,7 +1,7 @@
 /**
- * The blog's rules (spec §4): drafts are invisible to the public; `publishedAt` is set when a post is
- * first published (at creation or later) and kept if it is unpublished again, so republishing does
- * not move an old article to the top; `updatedAt` is refreshed by every update; slugs are unique
+ * The blog's rules (docs/product.md#admin-lists): drafts are invisible to the public; `publishedAt` is set
+ * when a post is first published (at creation or later) and kept if it is unpublished again, so republishing
+ * does not move an old article to the top; `updatedAt` is refreshed by every update; slugs are unique
  * among all posts, drafts included (the store enforces it); every write is sanitised before it is stored.
  */
 import { randomUUID } from 'node:crypto';
@@ -46,8 +46,8 @@ export class BlogPostsService {
   }
 
   /**
-   * Up to `limit` published posts to read after the one with this slug (spec §4, §9): its category's
-   * newest first, then the newest of the others, so the list is empty only when no other post is
+   * Up to `limit` published posts to read after the one with this slug (docs/product.md#related-posts): its
+   * category's newest first, then the newest of the others, so the list is empty only when no other post is
    * published. 404 POST.NOT_FOUND, as for the post itself, when the slug is unknown or a draft.
    */
   async relatedPublished(slug: string, limit: number): Promise<BlogPostSummary[]> {

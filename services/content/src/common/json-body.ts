@@ -1,7 +1,8 @@
 /**
  * Public answers serialised once and sent as the same bytes to every reader. Serialising a 30-40 KB
  * catalogue list on every request (a two-byte string for the Arabic text, its UTF-8 copy, the ETag
- * hash) was most of what the service allocated under read load, and what grew its memory (issue 10).
+ * hash) was most of what the service allocated under read load, and what grew its memory
+ * (docs/architecture.md#budgets).
  */
 import createEtag from 'etag';
 import type { Response } from 'express';

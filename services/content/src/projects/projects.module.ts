@@ -1,4 +1,4 @@
-/** The company's reference projects (spec §3 Project), read by the public site. */
+/** The company's reference projects (docs/product.md#projects), read by the public site. */
 import { Module } from '@nestjs/common';
 import { ProjectsController } from './projects.controller';
 import { ProjectsService } from './projects.service';

@@ -1,6 +1,6 @@
 /**
- * The company's reference projects (spec §3 Project): at least one in each of the six categories, two
- * where related-project lists need a neighbour. One file per project under seed/ keeps both languages
+ * The company's reference projects (docs/product.md#projects): at least one in each of the six categories,
+ * two where related-project lists need a neighbour. One file per project under seed/ keeps both languages
  * of each case study side by side. The API sorts by date; the order here does not matter.
  */
 import type { Project } from '@madar/shared';

@@ -1,5 +1,5 @@
 /**
- * The catalogue of the company's services (spec §3 Service). The folder is not called `services` so
+ * The catalogue of the company's services (docs/product.md#services). The folder is not called `services` so
  * that the entity does not collide with Nest's own "service" role in file and class names.
  */
 import { Module } from '@nestjs/common';

@@ -1,6 +1,6 @@
 /**
- * The seven services of the company, in the order the site lists them (spec §3). One file per service
- * under seed/ keeps each piece of copy readable side by side in both languages.
+ * The seven services of the company, in the order the site lists them (docs/product.md#services). One file
+ * per service under seed/ keeps each piece of copy readable side by side in both languages.
  */
 import type { Service } from '@madar/shared';
 import { consulting } from './seed/consulting.seed';

@@ -1,4 +1,4 @@
-/** The company's headline figures (spec §3 Statistic), shown in the statistics band. */
+/** The company's headline figures (docs/product.md#statistics-band), shown in the statistics band. */
 import { Module } from '@nestjs/common';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';

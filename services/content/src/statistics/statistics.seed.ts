@@ -1,7 +1,7 @@
 /**
- * The four headline figures of the statistics band (spec §3 Statistic; values per spec §9 for the home
- * page). Labels read after the number ("200+ projects delivered"), hence the singular Arabic nouns,
- * which is how Arabic counts past ten. Icons are Font Awesome names, like the services' icons.
+ * The four headline figures of the statistics band (docs/product.md#statistics-band, the same on
+ * the home and About pages). Labels read after the number ("200+ projects delivered"), hence the singular
+ * Arabic nouns, which is how Arabic counts past ten. Icons are Font Awesome names, like the services' icons.
  */
 import type { Statistic } from '@madar/shared';
 

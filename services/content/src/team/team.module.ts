@@ -1,4 +1,4 @@
-/** The leadership team (spec §3 Team member), shown on the About page. */
+/** The leadership team (docs/product.md#about), shown on the About page. */
 import { Module } from '@nestjs/common';
 import { TeamController } from './team.controller';
 import { TeamService } from './team.service';

@@ -1,5 +1,5 @@
 /**
- * The leadership shown on the About page (spec §3 Team member), in display order. Names stay plain;
+ * The leadership shown on the About page (docs/product.md#about), in display order. Names stay plain;
  * positions and biographies are bilingual.
  */
 import type { TeamMember } from '@madar/shared';

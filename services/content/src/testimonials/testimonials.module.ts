@@ -1,4 +1,4 @@
-/** Client testimonials (spec §3 Testimonial), read by the home page. */
+/** Client testimonials (docs/product.md#home), read by the home page. */
 import { Module } from '@nestjs/common';
 import { TestimonialsController } from './testimonials.controller';
 import { TestimonialsService } from './testimonials.service';

@@ -1,5 +1,5 @@
 /**
- * What clients say about the company (spec §3 Testimonial), in display order. The people are the
+ * What clients say about the company (docs/product.md#home), in display order. The people are the
  * clients of the seeded projects, so a quote on the home page matches a case study on /projects.
  */
 import type { Testimonial } from '@madar/shared';

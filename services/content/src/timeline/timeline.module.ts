@@ -1,4 +1,4 @@
-/** The company's history (spec §3 Timeline entry), shown on the About page. */
+/** The company's history (docs/product.md#about), shown on the About page. */
 import { Module } from '@nestjs/common';
 import { TimelineController } from './timeline.controller';
 import { TimelineService } from './timeline.service';

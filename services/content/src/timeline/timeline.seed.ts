@@ -1,4 +1,4 @@
-/** The company's history as the About page tells it (spec §3 Timeline entry; milestones per spec §9). */
+/** The company's history as the About page tells it (milestones: docs/product.md#about). */
 import type { TimelineEntry } from '@madar/shared';
 
 export const TIMELINE_SEED: readonly TimelineEntry[] = [

@@ -1,7 +1,7 @@
 /**
  * The rules of client briefs: a submission is stored as a new brief stamped with the time it arrived;
- * the admin sees them newest first, may set any status from any other (spec §4) and delete them. The
- * dashboard counts briefs by arrival and lists each arrival as one activity item.
+ * the admin sees them newest first, may set any status from any other (docs/product.md#admin-lists) and
+ * delete them. The dashboard counts briefs by arrival and lists each arrival as one activity item.
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';

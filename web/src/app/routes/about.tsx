@@ -15,7 +15,10 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['company'] } satisfies I18nHandle;
 
-/** Spec §2 About: each data section shows its own spinner and error banner while its request runs. */
+/**
+ * About (docs/product.md#about): each data section shows its own spinner and error banner while its request
+ * runs.
+ */
 export function Component() {
   const { t } = useTranslation('company');
   useDocumentTitle(t('about.title'));

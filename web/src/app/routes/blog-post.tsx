@@ -5,7 +5,10 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['blog'] } satisfies I18nHandle;
 
-/** Blog post (spec §2): the article for the slug in the path; title and description follow the post. */
+/**
+ * Blog post (docs/product.md#blog-post): the article for the slug in the path; title and description follow
+ * the post.
+ */
 export function Component() {
   const { slug = '' } = useParams();
   // Keyed by slug so moving to a related post starts from a clean state.

@@ -10,7 +10,7 @@ import './blog.css';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['blog'] } satisfies I18nHandle;
 
-/** Blog list (spec §2): hero, searchable and filterable posts, and the newsletter sign-up. */
+/** Blog list (docs/product.md#blog): hero, searchable and filterable posts, and the newsletter sign-up. */
 export function Component() {
   const { t } = useTranslation('blog');
   useDocumentTitle(t('meta.title'));

@@ -10,7 +10,9 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['careers'] } satisfies I18nHandle;
 
-/** Careers (spec §2): hero, culture and benefits, then the openings and the application form. */
+/**
+ * Careers (docs/product.md#careers): hero, culture and benefits, then the openings and the application form.
+ */
 export function Component() {
   const { t } = useTranslation('careers');
   useDocumentTitle(t('meta.title'));

@@ -9,7 +9,10 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['brief'] } satisfies I18nHandle;
 
-/** Client brief (spec §2): the sectioned form, then why choose us and the four-step process. */
+/**
+ * Client brief (docs/product.md#client-brief): the sectioned form, then why choose us and the four-step
+ * process.
+ */
 export function Component() {
   const { t } = useTranslation('brief');
   useDocumentTitle(t('meta.title'));

@@ -10,7 +10,9 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['contact'] } satisfies I18nHandle;
 
-/** Contact (spec §2): the form beside the contact details and opening hours, then the offices. */
+/**
+ * Contact (docs/product.md#contact): the form beside the contact details and opening hours, then the offices.
+ */
 export function Component() {
   const { t } = useTranslation('contact');
   useDocumentTitle(t('meta.title'));

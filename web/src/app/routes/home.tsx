@@ -27,7 +27,10 @@ const ids = {
   contact: 'contact',
 } as const satisfies Record<HomeSectionId, HomeSectionId>;
 
-/** Spec §2 Home: hero, about, six services, featured projects, statistics, testimonials, call to action. */
+/**
+ * The home page (docs/product.md#home): hero, about, six services, featured projects, statistics,
+ * testimonials, call to action.
+ */
 export function Component() {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('company');

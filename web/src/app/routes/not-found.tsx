@@ -9,7 +9,7 @@ import './not-found.css';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: [] } satisfies I18nHandle;
 
-/** The 404 page (spec §2): shown at /not-found and for any unknown path. */
+/** The 404 page (docs/product.md#not-found): shown at /not-found and for any unknown path. */
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('notFound.title'));

@@ -4,7 +4,7 @@ import type { I18nHandle } from '@/lib/route-namespaces';
 /** The translation namespaces this page renders with, loaded before its first render. */
 export const handle = { i18n: ['legal'] } satisfies I18nHandle;
 
-/** Spec §2: the terms of service linked from the footer. */
+/** The terms of service linked from the footer (docs/product.md#legal-pages). */
 export function Component() {
   return <TermsOfService />;
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconProps } from './icon';
 
-/** One glyph per service icon name of spec §3 (Font Awesome names), with a generic fallback. */
+/**
+ * One glyph per service icon name (docs/product.md#services; Font Awesome names), with a generic fallback.
+ */
 const paths: Record<string, ReactNode> = {
   server: (
     <>

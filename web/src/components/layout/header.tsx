@@ -25,7 +25,8 @@ export function Header() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // Spec §2: on the home page the header knows which section is being read (offset 100 px).
+  // On the home page the header knows which section is being read (offset 100 px;
+  // docs/product.md#header-and-footer).
   const activeSection = useSectionTracking(
     splitLanguage(pathname).path === '/' ? HOME_SECTION_IDS : NO_SECTIONS,
   );

@@ -8,7 +8,7 @@ import { GlobeIcon } from '../icons/ui-icons';
 
 /**
  * The language switcher, built from the LANGUAGES table. With two languages (what ships) it is the
- * spec's one-click toggle to the other language, labelled with that language's own name ("العربية" /
+ * one-click toggle to the other language, labelled with that language's own name ("العربية" /
  * "English"); from three it is a menu of every language by its own name. `languages` is for tests.
  * A `?lang=` in the address would win again on reload, so switching removes it.
  */

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isServerRenderedFirstLoad } from '@/lib/first-load';
 
-/** Spec §9: the footer fades in once it is within 100 px of the viewport bottom. */
+/**
+ * The footer fades in once it is within 100 px of the viewport bottom (docs/product.md#header-and-footer).
+ */
 export const FOOTER_REVEAL_DISTANCE = 100;
 
 /**

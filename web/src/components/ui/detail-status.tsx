@@ -3,7 +3,7 @@ import { AlertIcon } from '../icons/ui-icons';
 import { Spinner } from './spinner';
 import './detail-status.css';
 
-/** The loading state of a detail page: the spinner plus the same text visible (spec §2 loading texts). */
+/** The loading state of a detail page: the spinner plus the same text visible (docs/product.md#formats). */
 export function DetailLoading({ label }: { label: string }) {
   return (
     <div className="detail-loading">

@@ -14,7 +14,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
 };
 
 /**
- * An image that swaps to its kind's placeholder when missing or when loading fails (spec §8).
+ * An image that swaps to its kind's placeholder when missing or when loading fails (docs/product.md#content).
  * Width and height are required so the layout does not shift while it loads.
  */
 export function ImageWithFallback({ src, placeholder = 'general', loading = 'lazy', ...rest }: Props) {

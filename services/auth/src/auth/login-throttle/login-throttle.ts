@@ -1,6 +1,6 @@
 /**
- * Sign-in throttling by failures (issue 10): failed sign-ins are counted per client address and per
- * account (the email given, known or not). Past a few free failures an address waits before its next
+ * Sign-in throttling by failures (docs/decisions/0009): failed sign-ins are counted per client address and
+ * per account (the email given, known or not). Past a few free failures an address waits before its next
  * attempt, 1 s doubling with each further failure up to a cap, and is refused with 429 and Retry-After
  * before its password is even checked. An account with many failures (from all addresses) makes every
  * address that has failed itself wait too, but never one without failures: the admin signing in from

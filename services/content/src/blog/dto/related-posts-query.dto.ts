@@ -1,4 +1,4 @@
-/** `?limit=` of `GET /api/blog/posts/{slug}/related`: 1 to 12, default 3 (spec §9 shows three). */
+/** `?limit=` of `GET /api/blog/posts/{slug}/related`: 1 to 12, default 3 (the post page shows three). */
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';

@@ -1,8 +1,8 @@
 /**
- * A client brief as a visitor submits it (spec §5). Strings are normalised and trimmed, and a text left
- * empty after trimming counts as not given: missing when required, absent when optional. Names are
- * single-line, the descriptive texts multi-line (see `plain-text.ts`); the email a plain address. Enum fields take exactly
- * the values of spec §3.
+ * A client brief as a visitor submits it (docs/product.md#client-brief). Strings are normalised and trimmed,
+ * and a text left empty after trimming counts as not given: missing when required, absent when optional.
+ * Names are single-line, the descriptive texts multi-line (see `plain-text.ts`); the email a plain address.
+ * Enum fields take exactly the values of the brief's contract.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';

@@ -1,4 +1,7 @@
-/** The admin's status change of a brief: any of the four statuses, from any other (spec §4). */
+/**
+ * The admin's status change of a brief: any of the four statuses, from any other
+ * (docs/product.md#admin-lists).
+ */
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
 import { BRIEF_STATUSES, type BriefStatus, type BriefStatusRequest } from '@madar/shared';

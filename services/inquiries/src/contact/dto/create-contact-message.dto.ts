@@ -1,5 +1,5 @@
 /**
- * A message from the contact page (spec §5): name, email, subject and message required, phone
+ * A message from the contact page (docs/product.md#contact): name, email, subject and message required, phone
  * optional. Texts are normalised and trimmed; an empty optional text counts as not given. Name and
  * subject are single-line, the message multi-line (see `plain-text.ts`); the email a plain address.
  */

@@ -1,7 +1,7 @@
 /**
- * The text fields of an application (spec §5 and §7), as they arrive in the multipart form: strings,
- * normalised and trimmed, and a text left empty counts as not given (missing when required, absent when
- * optional). Name and position are single-line, the rest multi-line (see `plain-text.ts`).
+ * The text fields of an application (docs/product.md#job-application), as they arrive in the multipart form:
+ * strings, normalised and trimmed, and a text left empty counts as not given (missing when required, absent
+ * when optional). Name and position are single-line, the rest multi-line (see `plain-text.ts`).
  * Unknown fields are refused by the global pipe like anywhere else.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';

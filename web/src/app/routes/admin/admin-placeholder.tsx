@@ -2,7 +2,7 @@ import '@/locales/register-admin';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
 
-/** Stand-in for an admin section that issue 5 builds. */
+/** Stand-in for an admin section not built yet. */
 export function AdminPlaceholder({ title }: { title: string }) {
   const { t } = useTranslation();
   useDocumentTitle(`${title} · ${t('admin.label')}`);

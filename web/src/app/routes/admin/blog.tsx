@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BlogAdmin } from '@/features/blog-admin/components/blog-admin';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /admin/dashboard/blog: the blog posts table and editor (issue 5). */
+/** /admin/dashboard/blog: the blog posts table and editor (docs/product.md#admin-lists). */
 export function Component() {
   const { t } = useTranslation('adminContent');
   const { t: tChrome } = useTranslation();

@@ -80,7 +80,10 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
   );
 }
 
-/** The guarded admin shell (spec §2): collapsible sidebar (a drawer on small screens), header, section. */
+/**
+ * The guarded admin shell (docs/product.md#dashboard): collapsible sidebar (a drawer on small screens),
+ * header, section.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();

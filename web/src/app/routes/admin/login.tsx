@@ -7,7 +7,7 @@ import { LoginForm } from '@/features/admin-session/components/login-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './admin.css';
 
-/** The admin sign-in page (spec §2). */
+/** The admin sign-in page (docs/product.md#sign-in). */
 export function Component() {
   const { t } = useTranslation('admin');
   useDocumentTitle(t('login.title'));

@@ -5,7 +5,8 @@ import { ADMIN_LOGIN_PATH } from '@/config/site';
 import { hasAdminSession } from '@/lib/admin-session';
 
 /**
- * Spec §6: the admin area is guarded only by a stored token (the services verify it). Without one,
+ * The admin area is guarded only by a stored token (the services verify it: docs/product.md#admin-session).
+ * Without one,
  * replace the history entry with the sign-in page, remembering where the visitor was going.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
- * The admin session rules of spec §4: the token is kept on sign-in; the email is remembered only with
- * "remember me" (and forgotten without it); the remembered email pre-fills the form.
+ * The admin session rules (docs/product.md#sign-in): the token is kept on sign-in; the email is remembered
+ * only with "remember me" (and forgotten without it); the remembered email pre-fills the form.
  */
 import type { LoginResult } from '@madar/shared';
 import { ADMIN_EMAIL_KEY, clearAdminToken, setAdminToken } from '@/lib/admin-session';

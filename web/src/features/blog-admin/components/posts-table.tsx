@@ -10,7 +10,7 @@ import { formatLongDate } from '@/lib/format';
 import { usePostCategories } from '../api/get-blog-categories';
 import type { AdminPostList } from '../api/get-admin-posts';
 
-/** One page of posts, drafts included: 3 skeleton rows while loading, the spec's empty and error messages. */
+/** One page of posts, drafts included: 3 skeleton rows while loading, the empty and error messages. */
 export function PostsTable({
   list,
   onEdit,

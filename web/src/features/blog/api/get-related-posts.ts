@@ -5,7 +5,7 @@ import type { ApiError } from '@/lib/api-error';
 
 /**
  * GET /api/blog/posts/:slug/related: the three posts to read next (same category first, then the
- * newest; the service's default limit is the spec's three), as card summaries; 404 for an unknown slug.
+ * newest; the service's default limit is three), as card summaries; 404 for an unknown slug.
  */
 export const relatedPostsKey = (slug: string) => `/blog/posts/${encodeURIComponent(slug)}/related`;
 

@@ -38,7 +38,10 @@ function TagList({ tags, label, lang }: { tags: readonly LocalizedText[]; label:
   );
 }
 
-/** The article screen of spec §2: header, cover, body, tags, author box, sharing and related posts. */
+/**
+ * The article screen (docs/product.md#blog-post): header, cover, body, tags, author box, sharing and related
+ * posts.
+ */
 export function BlogArticle({ post, categories, related, lang, shareUrl }: Props) {
   const { t } = useTranslation('blog');
   const title = post.title[lang];

@@ -13,8 +13,8 @@ import { BlogFilters } from './blog-filters';
 import './blog-list.css';
 
 /**
- * The blog list (spec §2): search and category filter kept in the URL, the card grid, the empty state
- * with its reset, and the built-in fallback posts and categories when the blog cannot be loaded.
+ * The blog list (docs/product.md#blog): search and category filter kept in the URL, the card grid, the empty
+ * state with its reset, and the built-in fallback posts and categories when the blog cannot be loaded.
  */
 export function BlogList() {
   const { t } = useTranslation('blog');

@@ -21,8 +21,8 @@ import './blog-article.css';
 const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_SLUG);
 
 /**
- * One article by slug (spec §2, §4): an unknown slug goes to /not-found; when the blog cannot be reached
- * only the built-in sample article is available, anything else shows the error with a way back.
+ * One article by slug (docs/product.md#blog-post): an unknown slug goes to /not-found; when the blog cannot
+ * be reached only the built-in sample article is available, anything else shows the error with a way back.
  */
 export function BlogPostPage({ slug }: { slug: string }) {
   const { t } = useTranslation('blog');

@@ -10,7 +10,7 @@ interface Props {
   lang: Language;
 }
 
-/** The posts to read next (the service picks them), or the spec's "no related posts" message. */
+/** The posts to read next (the service picks them), or the "no related posts" message. */
 export function RelatedPosts({ posts, categories, lang }: Props) {
   const { t } = useTranslation('blog');
   return (

@@ -1,8 +1,8 @@
 import type { BlogCategory, BlogPost } from '@madar/shared';
 
 /**
- * Built-in content for when the blog service cannot be reached (spec §4): the category list and three
- * sample posts, so the page still shows something useful. Only future-it-infrastructure-libya is
+ * Built-in content for when the blog service cannot be reached (docs/product.md#blog): the category list and
+ * three sample posts, so the page still shows something useful. Only future-it-infrastructure-libya is
  * available as a full article in that state.
  */
 export const FALLBACK_CATEGORIES: BlogCategory[] = [

@@ -6,9 +6,9 @@ export const ALL_CATEGORIES: BlogCategoryId = 'all';
 type SearchablePost = Pick<BlogPost, 'title' | 'excerpt' | 'tags' | 'category'>;
 
 /**
- * The blog list's search (spec §5): a case-insensitive substring of the title, the excerpt (in the
- * current language) or any tag (in the current language too), combined with the category; `all` matches every category. An empty or
- * blank query matches every post.
+ * The blog list's search (docs/product.md#blog): a case-insensitive substring of the title, the excerpt (in
+ * the current language) or any tag (in the current language too), combined with the category; `all` matches
+ * every category. An empty or blank query matches every post.
  */
 export function filterPosts<T extends SearchablePost>(
   posts: readonly T[],

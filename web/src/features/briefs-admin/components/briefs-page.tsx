@@ -24,8 +24,9 @@ import './briefs-page.css';
 const FAILURE_KEYS = { status: 'statusError', delete: 'deleteError', refresh: 'refreshError' } as const;
 
 /**
- * Client briefs (spec §2, §4): one page at a time from the server, with search, status filter, sorting
- * and pages kept in the URL; status changes, details, delete with confirmation, CSV export of the view.
+ * Client briefs (docs/product.md#admin-lists): one page at a time from the server, with search, status
+ * filter, sorting and pages kept in the URL; status changes, details, delete with confirmation, CSV export of
+ * the view.
  */
 export function BriefsPage() {
   const { t } = useTranslation('admin');
@@ -40,7 +41,7 @@ export function BriefsPage() {
   const rows = useRowActions<ClientBrief, BriefStatus, 'refresh'>({
     list,
     remove: deleteBrief,
-    // Spec §4: the list updates locally after success, without reloading it.
+    // The list updates locally after success, without reloading it (docs/product.md#admin-lists).
     updateStatus: updateBriefStatus,
     onRemoved: (id) => setDetailId((open) => (open === id ? null : open)),
   });

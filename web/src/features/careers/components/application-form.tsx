@@ -40,7 +40,10 @@ interface Props {
   onSubmitted: () => void;
 }
 
-/** The job application (spec §2 Careers, §4, §5): multipart upload with progress and resume pre-checks. */
+/**
+ * The job application (docs/product.md#job-application): multipart upload with progress and resume
+ * pre-checks.
+ */
 export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted }: Props) {
   const { t } = useTranslation('careers');
   const [values, setValues] = useState<Values>(EMPTY);

@@ -5,7 +5,10 @@ import { useLanguage } from '@/hooks/use-language';
 import { JobOpenings } from './job-openings';
 import './careers.css';
 
-/** Spec §9: the form comes into view 100 ms after a job's details open (the details render first). */
+/**
+ * The form comes into view 100 ms after a job's details open (the details render first:
+ * docs/product.md#careers).
+ */
 export const JOB_SCROLL_DELAY_MS = 100;
 
 interface Selection {

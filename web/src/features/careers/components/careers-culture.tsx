@@ -31,7 +31,7 @@ function CardIcon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** The culture values and the six benefits (spec §2 Careers). */
+/** The culture values and the six benefits (docs/product.md#careers). */
 export function CareersCulture() {
   const { t } = useTranslation('careers');
   return (

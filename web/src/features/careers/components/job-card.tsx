@@ -8,9 +8,9 @@ import { formatJobDay } from '../lib/job-dates';
 import './careers.css';
 
 /**
- * One opening: title, department, location, type and closing date, with a details toggle (spec §2
- * Careers). The title links to the job's own page, except for the built-in samples (`linked` false),
- * which have none.
+ * One opening: title, department, location, type and closing date, with a details toggle
+ * (docs/product.md#careers). The title links to the job's own page, except for the built-in samples (`linked`
+ * false), which have none.
  */
 export function JobCard({
   job,

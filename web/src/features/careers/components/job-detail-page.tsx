@@ -17,8 +17,8 @@ import './careers.css';
 import './job-detail.css';
 
 /**
- * One opening at /careers/:jobId (issue 9): its facts, the role, and the application form, or, after
- * its closing day, a notice in its place. An unknown id shows the detail pages' error view.
+ * One opening at /careers/:jobId (docs/product.md#careers): its facts, the role, and the application form,
+ * or, after its closing day, a notice in its place. An unknown id shows the detail pages' error view.
  */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('careers');

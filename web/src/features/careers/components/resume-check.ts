@@ -1,7 +1,7 @@
 /**
- * Checks a chosen resume before it is sent (spec §9: PDF or Word, at most 5 MB; the size and types are
- * the application contract's, the recruitment service's too). The server judges the content itself;
- * this only spares the visitor a pointless upload. The server's answers about the file
+ * Checks a chosen resume before it is sent (docs/product.md#job-application: PDF or Word, at most 5 MB; the
+ * size and types are the application contract's, the recruitment service's too). The server judges the
+ * content itself; this only spares the visitor a pointless upload. The server's answers about the file
  * map onto the same problems (resumeProblemFrom), so both read alike beside the file field.
  */
 import {

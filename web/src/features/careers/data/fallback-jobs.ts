@@ -1,8 +1,8 @@
 import type { Job } from '@madar/shared';
 
 /**
- * Built-in sample openings shown when GET /api/jobs fails (spec §8), so the page still says what kind of
- * people the company hires. Applying to one of them is sent as a general application (no jobId).
+ * Built-in sample openings shown when GET /api/jobs fails (docs/product.md#careers), so the page still says
+ * what kind of people the company hires. Applying to one of them is sent as a general application (no jobId).
  */
 const SAMPLE_DATE = '2026-01-01T00:00:00.000Z';
 

@@ -1,6 +1,6 @@
 /**
- * The schema.org JobPosting of one opening, for the page head's JSON-LD (issue 9): pure, so the server
- * renderer and the browser build the same object. Texts in the page's language; URLs absolute from
+ * The schema.org JobPosting of one opening, for the page head's JSON-LD (docs/product.md#careers): pure, so
+ * the server renderer and the browser build the same object. Texts in the page's language; URLs absolute from
  * `origin` (the PUBLIC_ORIGIN setting), Arabic pages under /ar.
  */
 import { type Job, type Language, localize } from '@madar/shared';

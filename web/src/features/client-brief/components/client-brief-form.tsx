@@ -18,7 +18,10 @@ import {
 import './client-brief.css';
 import { FormGate } from '@/components/form/form-gate';
 
-/** The client brief (spec §2, §5): three sections; success resets every field, failure keeps them. */
+/**
+ * The client brief (docs/product.md#client-brief): three sections; success resets every field, failure keeps
+ * them.
+ */
 export function ClientBriefForm() {
   const { t } = useTranslation('brief');
   const [values, setValues] = useState<BriefValues>(EMPTY_BRIEF);

@@ -5,7 +5,7 @@ import './about-teaser.css';
 
 const POINTS = ['local', 'endToEnd', 'standards'] as const;
 
-/** Home page introduction to the company, linking to /about (spec §2 Home). */
+/** Home page introduction to the company, linking to /about (docs/product.md#home). */
 export function AboutTeaser({ id }: { id: string }) {
   const { t } = useTranslation('company');
   const titleId = `${id}-title`;

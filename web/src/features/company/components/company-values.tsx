@@ -4,7 +4,7 @@ import { Icon } from '@/components/icons/icon';
 import { SectionHeader } from './section-header';
 import './company-values.css';
 
-/** The dictionary's five values (the spec prose names four; the dictionary adds collaboration). */
+/** The five values (the prototype's prose named four; its dictionary added collaboration). */
 export const COMPANY_VALUES = [
   'innovation',
   'excellence',

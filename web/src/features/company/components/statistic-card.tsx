@@ -6,7 +6,7 @@ import { useCountUp } from '../hooks/use-count-up';
 import { useInViewOnce } from '../hooks/use-in-view-once';
 import { formatCount } from '../lib/count-up';
 
-/** Spec §9: the counter starts once its card is at least 10% visible. */
+/** The counter starts once its card is at least 10% visible (docs/product.md#statistics-band). */
 const VISIBILITY_THRESHOLD = 0.1;
 
 export function StatisticCard({ statistic }: { statistic: Statistic }) {

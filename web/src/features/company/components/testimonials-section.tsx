@@ -8,7 +8,7 @@ import { useTestimonials } from '../api/get-testimonials';
 import { SectionHeader } from './section-header';
 import './testimonials-section.css';
 
-/** Spec §2: the home page shows three testimonials, the featured ones first. */
+/** The home page shows three testimonials, the featured ones first (docs/product.md#home). */
 const SHOWN = 3;
 
 export function TestimonialsSection({ id }: { id: string }) {

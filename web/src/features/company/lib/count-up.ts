@@ -1,4 +1,6 @@
-/** Statistic counter timing (spec §9): 2500 ms at 60 frames per second, easing out. */
+/**
+ * Statistic counter timing (docs/product.md#statistics-band): 2500 ms at 60 frames per second, easing out.
+ */
 export const COUNT_DURATION_MS = 2500;
 export const COUNT_FPS = 60;
 export const COUNT_FRAME_MS = 1000 / COUNT_FPS;

@@ -20,7 +20,7 @@ type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
 
-/** The contact form (spec §2 Contact, §5): success resets it, failure keeps every field. */
+/** The contact form (docs/product.md#contact): success resets it, failure keeps every field. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<Values>(EMPTY);

@@ -8,7 +8,9 @@ import { ClockIcon } from './clock-icon';
 import { mailtoHref, telHref } from '@/lib/mailto';
 import './contact.css';
 
-/** Address, phone, email, opening hours (spec §9) and social links beside the contact form. */
+/**
+ * Address, phone, email, opening hours (docs/product.md#contact) and social links beside the contact form.
+ */
 export function ContactInfo() {
   const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();

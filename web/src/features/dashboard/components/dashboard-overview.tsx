@@ -11,7 +11,10 @@ import { StatCard } from './stat-card';
 import { WeeklyChart } from './weekly-chart';
 import './dashboard.css';
 
-/** The admin overview (spec §2): stat cards, recent activity, quick actions and the weekly chart. */
+/**
+ * The admin overview (docs/product.md#dashboard): stat cards, recent activity, quick actions and the weekly
+ * chart.
+ */
 export function DashboardOverview() {
   const { t } = useTranslation('admin');
   const [now] = useState(() => new Date());

@@ -9,7 +9,8 @@ import { mergeWeekly } from '../lib/weekly';
 
 /**
  * Everything the overview shows. Each request stands alone, so one failing service leaves its figure at
- * the default and the rest of the page intact (spec §3); `loadError` says that something did fail.
+ * the default and the rest of the page intact (docs/product.md#dashboard); `loadError` says that something
+ * did fail.
  */
 export function useDashboardData(now: Date) {
   const { mutate } = useSWRConfig();

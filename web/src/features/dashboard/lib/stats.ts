@@ -4,7 +4,7 @@ import type { StatSummary } from '@madar/shared';
 export const DASHBOARD_SOURCES = ['blog', 'applications', 'briefs'] as const;
 export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
 
-/** Which stat card each source fills (the DashboardStats field names, spec §3). */
+/** Which stat card each source fills (the DashboardStats field names). */
 export const STAT_LABEL_KEYS = {
   blog: 'blogPosts',
   applications: 'jobApplications',
@@ -13,7 +13,10 @@ export const STAT_LABEL_KEYS = {
 
 export const EMPTY_STAT: StatSummary = { total: 0, change: 0, isPositive: true };
 
-/** Spec §3: a missing stat (its service failed or sent nothing usable) counts as total 0, change 0, positive. */
+/**
+ * A missing stat (its service failed or sent nothing usable) counts as total 0, change 0, positive
+ * (docs/product.md#dashboard).
+ */
 export function statOrDefault(stat: Partial<StatSummary> | null | undefined): StatSummary {
   if (!stat) return EMPTY_STAT;
   return {

@@ -17,7 +17,10 @@ import { ProjectSidebar } from './project-sidebar';
 import { ProjectStory } from './project-story';
 import './project-detail.css';
 
-/** The project detail screen body (spec §2); `cta` is the route's closing call to action, shown on success. */
+/**
+ * The project detail screen body (docs/product.md#projects); `cta` is the route's closing call to action,
+ * shown on success.
+ */
 export function ProjectDetail({ projectId, cta }: { projectId: string; cta?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const { lang } = useLanguage();

@@ -15,8 +15,9 @@ function parseFilter(value: string | null): Filter {
 }
 
 /**
- * The projects list (spec §2): category filter, card grid, empty and error states. The filter lives in
- * the URL (?category=) so reload, back and shared links keep it; the full list is filtered client-side.
+ * The projects list (docs/product.md#projects): category filter, card grid, empty and error states. The
+ * filter lives in the URL (?category=) so reload, back and shared links keep it; the full list is filtered
+ * client-side.
  */
 export function ProjectsCatalog() {
   const { t } = useTranslation('catalog');

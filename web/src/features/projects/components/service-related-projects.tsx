@@ -3,7 +3,10 @@ import { useProjects } from '../api/get-projects';
 import { relatedProjectsForService } from '../lib/related-projects';
 import { ProjectCard } from './project-card';
 
-/** Up to three projects related to a service (spec §9); nothing at all while loading, on error or when none. */
+/**
+ * Up to three projects related to a service (docs/product.md#related-projects); nothing at all while loading,
+ * on error or when none.
+ */
 export function ServiceRelatedProjects({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation('catalog');
   const { data } = useProjects();

@@ -11,7 +11,10 @@ export type ExtraServiceKey =
   | 'accessControl'
   | 'perimeter';
 
-/** Spec §2: networking, it-infrastructure and security-systems projects list extra service chips. */
+/**
+ * Networking, it-infrastructure and security-systems projects list extra service chips
+ * (docs/product.md#projects).
+ */
 const EXTRA_SERVICES: Partial<Record<ProjectCategory, ExtraServiceKey[]>> = {
   networking: ['networkDesign', 'structuredCabling', 'wireless'],
   'it-infrastructure': ['serverVirtualization', 'dataCentre', 'backupRecovery'],

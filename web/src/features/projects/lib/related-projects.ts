@@ -1,11 +1,11 @@
 import type { ProjectCategory, ProjectSummary } from '@madar/shared';
 
-/** Spec §9: related lists show at most three projects. */
+/** Related lists show at most three projects (docs/product.md#related-projects). */
 export const MAX_RELATED_PROJECTS = 3;
 
 /**
- * The project categories that count as related to a service (spec §9): its own category, plus
- * it-infrastructure and networking for each other, and it-infrastructure for security-systems.
+ * The project categories that count as related to a service (docs/product.md#related-projects): its own
+ * category, plus it-infrastructure and networking for each other, and it-infrastructure for security-systems.
  * Services without a project category (support) have no related projects.
  */
 export function categoriesRelatedToService(serviceId: string): ProjectCategory[] {
@@ -37,7 +37,7 @@ export function relatedProjectsForService<T extends Pick<ProjectSummary, 'catego
     .slice(0, MAX_RELATED_PROJECTS);
 }
 
-/** Up to three other projects of the same category (spec §9, project detail). */
+/** Up to three other projects of the same category (docs/product.md#related-projects). */
 export function relatedProjectsForProject<T extends Pick<ProjectSummary, 'id' | 'category'>>(
   project: Pick<ProjectSummary, 'id' | 'category'>,
   projects: readonly T[],

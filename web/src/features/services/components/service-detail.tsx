@@ -15,8 +15,9 @@ import { ServiceProcess } from './service-process';
 import './service-detail.css';
 
 /**
- * The service detail screen body (spec §2): hero, key features, process, FAQ, then `related` (the route
- * passes the related projects, which belong to another feature) and `cta`, shown only once the service loaded.
+ * The service detail screen body (docs/product.md#services): hero, key features, process, FAQ, then `related`
+ * (the route passes the related projects, which belong to another feature) and `cta`, shown only once the
+ * service loaded.
  */
 export function ServiceDetail({
   serviceId,

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { DetailError } from '@/components/ui/detail-status';
 
-/** Spec §2: 'Error Loading Service' with 'Service not found' for an unknown id, a generic message otherwise. */
+/**
+ * 'Error Loading Service' with 'Service not found' for an unknown id, a generic message otherwise
+ * (docs/product.md#services).
+ */
 export function ServiceErrorView({ notFound }: { notFound: boolean }) {
   const { t } = useTranslation('catalog');
   return (
@@ -18,7 +21,10 @@ export function ServiceErrorView({ notFound }: { notFound: boolean }) {
   );
 }
 
-/** Spec §2's 'Service Not Found' empty view: the request worked but returned no usable service. */
+/**
+ * The 'Service Not Found' empty view (docs/product.md#services): the request worked but returned no usable
+ * service.
+ */
 export function ServiceEmptyView() {
   const { t } = useTranslation('catalog');
   return (

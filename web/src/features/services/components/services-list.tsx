@@ -5,7 +5,7 @@ import { useServices } from '../api/get-services';
 import { ServiceBlock } from './service-block';
 import './services-list.css';
 
-/** Every service as an alternating block, with loading and error states (spec §2 Services list). */
+/** Every service as an alternating block, with loading and error states (docs/product.md#services). */
 export function ServicesList() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useServices();

@@ -9,7 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useServices } from '../api/get-services';
 import './services-teaser.css';
 
-/** Spec §9: the home page shows at most six services. */
+/** The home page shows at most six services (docs/product.md#home). */
 export const HOME_SERVICES_LIMIT = 6;
 
 /** The home page's services section body: the first six services as cards and a link to the full list. */
