@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -13,19 +13,18 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, BlogPostSummary, Page } from '@madar/shared';
 import {
   AdminOnly,
   type AdminRequest,
   badRequest,
-  cachePubliclyRevalidated,
   ErrorEnvelopeDto,
-  neverCache,
   OptionalAdmin,
+  PUBLIC_REVALIDATE,
   queryIsOneOf,
 } from '@madar/shared/nest';
-import type { Response } from 'express';
-import { PublishedPostBodies, sendJsonBody } from '../common/json-body';
+import { CachedJson } from '../common/cached-json';
+import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto, BlogPostSummaryDto } from './dto/blog-post.dto';
 import { CreatePostDto } from './dto/create-post.dto';
@@ -47,13 +46,25 @@ const storage = {
     'Nothing was stored: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the store is full (STORAGE.FULL)',
 };
 
+/**
+ * The public list's key; the admin list's parameters without status are a 400 here, before the list
+ * is taken from the kept answers, so they are refused however often the list was read.
+ */
+function publicListKey(query: ListPostsQueryDto, req: AdminRequest): string {
+  const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
+  if (adminOnly.length > 0) {
+    throw badRequest(
+      adminOnly.map((name) => `${name} is taken only by the admin list (with status)`),
+      adminOnly.map((field) => ({ field, rule: 'adminListOnly' })),
+    );
+  }
+  return `posts?category=${query.category ?? 'all'}`;
+}
+
 @ApiTags('blog')
 @Controller('api/blog/posts')
 export class BlogPostsController {
-  constructor(
-    private readonly posts: BlogPostsService,
-    private readonly publicBodies: PublishedPostBodies,
-  ) {}
+  constructor(private readonly posts: BlogPostsService) {}
 
   @Get()
   @ApiOperation({
@@ -79,30 +90,17 @@ export class BlogPostsController {
     description: 'An invalid or unknown query parameter, or an admin list parameter without status',
   })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status without a valid admin token' })
-  async list(
+  @CachedJson({
+    bodies: PublishedPostBodies,
+    cacheControl: PUBLIC_REVALIDATE,
+    // The admin list is never kept: no key.
+    key: (query: ListPostsQueryDto, req: AdminRequest) => (req.admin ? undefined : publicListKey(query, req)),
+  })
+  list(
     @Query() query: ListPostsQueryDto,
     @Req() req: AdminRequest,
-    @Res() res: Response,
-  ): Promise<void> {
-    if (req.admin) {
-      const page = await this.posts.list(query.toPostQuery());
-      neverCache(res);
-      res.json(page);
-      return;
-    }
-    const adminOnly = ADMIN_LIST_PARAMS.filter((name) => Object.keys(req.query).includes(name));
-    if (adminOnly.length > 0) {
-      throw badRequest(
-        adminOnly.map((name) => `${name} is taken only by the admin list (with status)`),
-        adminOnly.map((field) => ({ field, rule: 'adminListOnly' })),
-      );
-    }
-    const category = query.category ?? 'all';
-    const body = await this.publicBodies.get(`posts?category=${category}`, () =>
-      this.posts.listPublished(query.category),
-    );
-    cachePubliclyRevalidated(res);
-    sendJsonBody(res, body);
+  ): Promise<BlogPostSummary[] | Page<BlogPost>> {
+    return req.admin ? this.posts.list(query.toPostQuery()) : this.posts.listPublished(query.category);
   }
 
   @Get(':slug/related')
@@ -114,26 +112,26 @@ export class BlogPostsController {
   @ApiOkResponse({ type: BlogPostSummaryDto, isArray: true })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 12' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
-  async related(
-    @Param('slug') slug: string,
-    @Query() query: RelatedPostsQueryDto,
-    @Res() res: Response,
-  ): Promise<void> {
-    const body = await this.publicBodies.get(`posts/${slug}/related?limit=${query.limit}`, () =>
-      this.posts.relatedPublished(slug, query.limit),
-    );
-    cachePubliclyRevalidated(res);
-    sendJsonBody(res, body);
+  @CachedJson({
+    bodies: PublishedPostBodies,
+    cacheControl: PUBLIC_REVALIDATE,
+    key: (slug: string, query: RelatedPostsQueryDto) => `posts/${slug}/related?limit=${query.limit}`,
+  })
+  related(@Param('slug') slug: string, @Query() query: RelatedPostsQueryDto): Promise<BlogPostSummary[]> {
+    return this.posts.relatedPublished(slug, query.limit);
   }
 
   @Get(':slug')
   @ApiOperation({ summary: 'One published post by its slug, in full' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'POST.NOT_FOUND: unknown slug, or a draft' })
-  async findOne(@Param('slug') slug: string, @Res() res: Response): Promise<void> {
-    const body = await this.publicBodies.get(`posts/${slug}`, () => this.posts.findPublishedBySlug(slug));
-    cachePubliclyRevalidated(res);
-    sendJsonBody(res, body);
+  @CachedJson({
+    bodies: PublishedPostBodies,
+    cacheControl: PUBLIC_REVALIDATE,
+    key: (slug: string) => `posts/${slug}`,
+  })
+  findOne(@Param('slug') slug: string): Promise<BlogPost> {
+    return this.posts.findPublishedBySlug(slug);
   }
 
   @Post()

@@ -1,16 +1,16 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { ActivityItem, StatSummary } from '@madar/shared';
+import type { ActivityItem, BlogCategory, StatSummary } from '@madar/shared';
 import {
   ActivityItemDto,
   ActivityQueryDto,
   AdminOnly,
-  cachePublicly,
   ErrorEnvelopeDto,
+  PUBLIC_CACHE,
   StatSummaryDto,
 } from '@madar/shared/nest';
-import type { Response } from 'express';
-import { CatalogueBodies, sendJsonBody } from '../common/json-body';
+import { CachedJson } from '../common/cached-json';
+import { CatalogueBodies } from '../common/json-body';
 import { CatalogueStore } from '../catalogue/catalogue.store';
 import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogCategoryDto } from './dto/blog-post.dto';
@@ -21,16 +21,14 @@ export class BlogController {
   constructor(
     private readonly dashboard: BlogDashboardService,
     private readonly catalogue: CatalogueStore,
-    private readonly bodies: CatalogueBodies,
   ) {}
 
   @Get('categories')
   @ApiOperation({ summary: 'The filter categories with their labels, `all` first' })
   @ApiOkResponse({ type: BlogCategoryDto, isArray: true })
-  async categories(@Res() res: Response): Promise<void> {
-    const body = await this.bodies.get('blogCategories', () => this.catalogue.list('blogCategories'));
-    cachePublicly(res);
-    sendJsonBody(res, body);
+  @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: () => 'blogCategories' })
+  categories(): Promise<BlogCategory[]> {
+    return this.catalogue.list('blogCategories');
   }
 
   @Get('stats')

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -6,9 +6,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { cachePublicly, ErrorEnvelopeDto } from '@madar/shared/nest';
-import type { Response } from 'express';
-import { CatalogueBodies, sendJsonBody } from '../common/json-body';
+import type { Project, ProjectSummary } from '@madar/shared';
+import { ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
+import { CachedJson } from '../common/cached-json';
+import { CatalogueBodies } from '../common/json-body';
 import { ListProjectsQueryDto } from './dto/list-projects-query.dto';
 import { ProjectDto, ProjectSummaryDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
@@ -16,10 +17,7 @@ import { ProjectsService } from './projects.service';
 @ApiTags('projects')
 @Controller('api/projects')
 export class ProjectsController {
-  constructor(
-    private readonly projects: ProjectsService,
-    private readonly bodies: CatalogueBodies,
-  ) {}
+  constructor(private readonly projects: ProjectsService) {}
 
   @Get()
   @ApiOperation({
@@ -27,21 +25,21 @@ export class ProjectsController {
   })
   @ApiOkResponse({ type: ProjectSummaryDto, isArray: true })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown category or query parameter' })
-  async list(@Query() query: ListProjectsQueryDto, @Res() res: Response): Promise<void> {
-    const body = await this.bodies.get(`projects?category=${query.category ?? ''}`, () =>
-      this.projects.list(query.category),
-    );
-    cachePublicly(res);
-    sendJsonBody(res, body);
+  @CachedJson({
+    bodies: CatalogueBodies,
+    cacheControl: PUBLIC_CACHE,
+    key: (query: ListProjectsQueryDto) => `projects?category=${query.category ?? ''}`,
+  })
+  list(@Query() query: ListProjectsQueryDto): Promise<ProjectSummary[]> {
+    return this.projects.list(query.category);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One project by its id, in full' })
   @ApiOkResponse({ type: ProjectDto })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'PROJECT.NOT_FOUND: no project has this id' })
-  async findOne(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    const body = await this.bodies.get(`projects/${id}`, () => this.projects.findOne(id));
-    cachePublicly(res);
-    sendJsonBody(res, body);
+  @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: (id: string) => `projects/${id}` })
+  findOne(@Param('id') id: string): Promise<Project> {
+    return this.projects.findOne(id);
   }
 }

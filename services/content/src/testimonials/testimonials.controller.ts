@@ -1,25 +1,22 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { cachePublicly } from '@madar/shared/nest';
-import type { Response } from 'express';
-import { CatalogueBodies, sendJsonBody } from '../common/json-body';
+import type { Testimonial } from '@madar/shared';
+import { PUBLIC_CACHE } from '@madar/shared/nest';
+import { CachedJson } from '../common/cached-json';
+import { CatalogueBodies } from '../common/json-body';
 import { TestimonialDto } from './dto/testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
 
 @ApiTags('testimonials')
 @Controller('api/testimonials')
 export class TestimonialsController {
-  constructor(
-    private readonly testimonials: TestimonialsService,
-    private readonly bodies: CatalogueBodies,
-  ) {}
+  constructor(private readonly testimonials: TestimonialsService) {}
 
   @Get()
   @ApiOperation({ summary: 'What clients say about the company, in display order' })
   @ApiOkResponse({ type: TestimonialDto, isArray: true })
-  async list(@Res() res: Response): Promise<void> {
-    const body = await this.bodies.get('testimonials', () => this.testimonials.list());
-    cachePublicly(res);
-    sendJsonBody(res, body);
+  @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: () => 'testimonials' })
+  list(): Promise<Testimonial[]> {
+    return this.testimonials.list();
   }
 }
