@@ -1,81 +1,10 @@
 /** Blog posts in PostgreSQL (table `content.posts`). */
 import type { BlogPost, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, foldForSearch, isUuid, listInPostgres } from '@madar/shared/data';
-import { type Selectable, sql, type Updateable } from 'kysely';
+import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import { sql, type Updateable } from 'kysely';
 import type { ContentDb, PostsTable } from '../database/schema';
-import type { PostCategoryId } from './blog-categories';
-import {
-  BlogPostsStore,
-  type PostChanges,
-  type PostListQuery,
-  postSearchText,
-  slugTaken,
-} from './blog-posts.store';
-
-const COLUMNS = [
-  'id',
-  'slug',
-  'category',
-  'author',
-  'authorTitle',
-  'authorImage',
-  'image',
-  'title',
-  'excerpt',
-  'content',
-  'tags',
-  'published',
-  'publishedAt',
-  'createdAt',
-  'updatedAt',
-  'date',
-] as const;
-
-type PostRow = Pick<Selectable<PostsTable>, (typeof COLUMNS)[number]>;
-
-function toPost(row: PostRow): BlogPost {
-  return {
-    id: row.id,
-    title: { en: row.title.en, ar: row.title.ar },
-    slug: row.slug,
-    category: row.category as PostCategoryId,
-    author: row.author,
-    authorTitle: { en: row.authorTitle.en, ar: row.authorTitle.ar },
-    authorImage: row.authorImage,
-    date: row.date.toISOString(),
-    image: row.image,
-    excerpt: { en: row.excerpt.en, ar: row.excerpt.ar },
-    content: { en: row.content.en, ar: row.content.ar },
-    tags: row.tags.map((tag) => ({ en: tag.en, ar: tag.ar })),
-    published: row.published,
-    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The search column: the same fields memory mode searches, folded as the search term is. */
-const searchColumn = (post: BlogPost) => foldForSearch(postSearchText(post).join('\n'));
-
-/** The row of a post, every column the application writes. */
-export const toPostRow = (post: BlogPost) => ({
-  id: post.id,
-  slug: post.slug,
-  category: post.category,
-  author: post.author,
-  authorTitle: JSON.stringify(post.authorTitle),
-  authorImage: post.authorImage,
-  image: post.image,
-  title: JSON.stringify(post.title),
-  excerpt: JSON.stringify(post.excerpt),
-  content: JSON.stringify(post.content),
-  tags: JSON.stringify(post.tags),
-  published: post.published,
-  publishedAt: post.publishedAt,
-  createdAt: post.createdAt,
-  updatedAt: post.updatedAt,
-  searchText: searchColumn(post),
-});
+import { POST_COLUMNS, toPost, toPostRow } from './blog-posts.row';
+import { BlogPostsStore, type PostChanges, type PostListQuery, slugTaken } from './blog-posts.store';
 
 /** The unique index on the slug refused the write: another post holds it. */
 function isSlugClash(error: unknown): boolean {
@@ -105,7 +34,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     const { field } = query.sort;
-    return listInPostgres(filtered.select(COLUMNS), query, {
+    return listInPostgres(filtered.select(POST_COLUMNS), query, {
       // Slugs in byte order, as JavaScript compares them (memory mode), whatever the collation.
       sortBy: field === 'slug' ? sql`slug collate "C"` : field,
       id: 'id',
@@ -117,7 +46,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     if (!isUuid(id)) return undefined;
     const row = await this.data.db
       .selectFrom('posts')
-      .select(COLUMNS)
+      .select(POST_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toPost(row);
@@ -126,7 +55,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
   async getBySlug(slug: string): Promise<BlogPost | undefined> {
     const row = await this.data.db
       .selectFrom('posts')
-      .select(COLUMNS)
+      .select(POST_COLUMNS)
       .where('slug', '=', slug)
       .executeTakeFirst();
     return row && toPost(row);
@@ -134,7 +63,11 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
 
   async create(post: BlogPost): Promise<BlogPost> {
     const row = await mapSlugClash(
-      this.data.db.insertInto('posts').values(toPostRow(post)).returning(COLUMNS).executeTakeFirstOrThrow(),
+      this.data.db
+        .insertInto('posts')
+        .values(toPostRow(post))
+        .returning(POST_COLUMNS)
+        .executeTakeFirstOrThrow(),
     );
     return toPost(row);
   }
@@ -145,12 +78,12 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     return this.data.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('posts')
-        .select(COLUMNS)
+        .select(POST_COLUMNS)
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!current) return undefined;
-      const { id: _id, createdAt: _createdAt, date: _date, ...allowed } = changes as Partial<BlogPost>;
+      const { id: _id, createdAt: _createdAt, date: _date, ...allowed }: Partial<BlogPost> = changes;
       const next: BlogPost = { ...toPost(current), ...allowed };
       const { id: _rowId, createdAt: _rowCreatedAt, ...all } = toPostRow(next);
       const values: Updateable<PostsTable> = all;
@@ -159,7 +92,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
           .updateTable('posts')
           .set(values)
           .where('id', '=', id)
-          .returning(COLUMNS)
+          .returning(POST_COLUMNS)
           .executeTakeFirstOrThrow(),
       );
       return toPost(row);

@@ -3,7 +3,6 @@
  * each item a row with its id, its place in the list and the whole bilingual record as jsonb. Projects
  * also keep their category and date as indexed columns, since the site filters and sorts by them.
  */
-import type { TimelineEntry } from '@madar/shared';
 import type { DataSource } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import type { ContentDb, PlainCatalogueTable } from '../database/schema';
@@ -48,9 +47,10 @@ export async function insertCatalogue(db: Kysely<ContentDb>, seed: CatalogueSeed
   for (const kind of CATALOGUE_KINDS) {
     if (kind === 'projects') continue;
     const items: readonly CatalogueItems[CatalogueKind][] = seed[kind];
+    const years = kind === 'timeline' ? seed.timeline.map((entry) => entry.year) : undefined;
     const rows = items.map((item, index) => ({
       id: catalogueId(kind, item),
-      position: kind === 'timeline' ? (item as TimelineEntry).year : index,
+      position: years?.[index] ?? index,
       record: JSON.stringify(item),
     }));
     if (rows.length > 0)

@@ -1,8 +1,10 @@
 /**
  * The content service's tables in its own PostgreSQL schema `content`, as Kysely sees them: the
  * application names columns in camelCase, Kysely's CamelCasePlugin maps them to the snake_case the
- * migrations create.
+ * migrations create. Enum columns are typed with the shared unions, so a row reads as the record's
+ * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
+import type { PostCategoryId, ProjectCategory } from '@madar/shared';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'content';
@@ -29,7 +31,7 @@ export interface CatalogueTable {
 
 /** Projects are filtered by category and listed newest first, so both are columns of their own. */
 export interface ProjectsTable extends CatalogueTable {
-  category: string;
+  category: ProjectCategory;
   date: ColumnType<string, string, string>;
 }
 
@@ -41,7 +43,7 @@ export interface LocalizedJson {
 export interface PostsTable {
   id: string;
   slug: string;
-  category: string;
+  category: PostCategoryId;
   author: string;
   authorTitle: Json<LocalizedJson>;
   authorImage: string;

@@ -10,7 +10,7 @@
 import { type SeedContext, seedOnce } from '@madar/shared/data';
 import type { Kysely } from 'kysely';
 import { buildBlogSeed } from '../blog/blog.seed';
-import { toPostRow } from '../blog/blog-posts.pg-store';
+import { toPostRow } from '../blog/blog-posts.row';
 import { insertCatalogue } from '../catalogue/catalogue.pg-store';
 import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
 import type { ContentDb } from './schema';

@@ -1,78 +1,10 @@
 /** Client briefs in PostgreSQL (table `inquiries.briefs`). */
-import type {
-  BriefBudget,
-  BriefStatus,
-  BriefTimeline,
-  ClientBrief,
-  DateRange,
-  Page,
-  ProjectType,
-} from '@madar/shared';
+import type { BriefStatus, ClientBrief, DateRange, Page } from '@madar/shared';
 import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
-import type { Selectable, Updateable } from 'kysely';
-import { definedOnly } from '../common/defined-only';
+import type { Updateable } from 'kysely';
 import type { BriefsTable, InquiriesDb } from '../database/schema';
+import { BRIEF_COLUMNS, toBrief, toBriefRow } from './briefs.row';
 import { type BriefChanges, type BriefListQuery, BriefsStore } from './briefs.store';
-
-const COLUMNS = [
-  'id',
-  'companyName',
-  'industry',
-  'contactName',
-  'email',
-  'phone',
-  'projectType',
-  'description',
-  'currentChallenges',
-  'goals',
-  'timeline',
-  'budget',
-  'additionalInfo',
-  'status',
-  'submittedAt',
-] as const;
-
-type BriefRow = Pick<Selectable<BriefsTable>, (typeof COLUMNS)[number]>;
-
-function toBrief(row: BriefRow): ClientBrief {
-  return {
-    id: row.id,
-    companyName: row.companyName,
-    industry: row.industry,
-    contactName: row.contactName,
-    email: row.email,
-    ...definedOnly({
-      phone: row.phone ?? undefined,
-      currentChallenges: row.currentChallenges ?? undefined,
-      timeline: (row.timeline ?? undefined) as BriefTimeline | undefined,
-      budget: (row.budget ?? undefined) as BriefBudget | undefined,
-      additionalInfo: row.additionalInfo ?? undefined,
-    }),
-    projectType: row.projectType as ProjectType,
-    description: row.description,
-    goals: row.goals,
-    status: row.status as BriefStatus,
-    submittedAt: row.submittedAt.toISOString(),
-  };
-}
-
-const toRow = (brief: ClientBrief) => ({
-  id: brief.id,
-  companyName: brief.companyName,
-  industry: brief.industry,
-  contactName: brief.contactName,
-  email: brief.email,
-  phone: brief.phone ?? null,
-  projectType: brief.projectType,
-  description: brief.description,
-  currentChallenges: brief.currentChallenges ?? null,
-  goals: brief.goals,
-  timeline: brief.timeline ?? null,
-  budget: brief.budget ?? null,
-  additionalInfo: brief.additionalInfo ?? null,
-  status: brief.status,
-  submittedAt: brief.submittedAt,
-});
 
 /** Sort keys: names sort without case, as in memory. */
 const SORT_EXPRESSIONS = {
@@ -93,7 +25,7 @@ export class PostgresBriefsStore extends BriefsStore {
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     const column = SORT_EXPRESSIONS[query.sort.field];
-    return listInPostgres(filtered.select(COLUMNS), query, {
+    return listInPostgres(filtered.select(BRIEF_COLUMNS), query, {
       sortBy: (eb) =>
         column === 'companyName' || column === 'contactName'
           ? eb.fn('lower', [eb.ref(column)])
@@ -105,7 +37,7 @@ export class PostgresBriefsStore extends BriefsStore {
     });
   }
 
-  private async statusTotal(status?: string): Promise<number> {
+  private async statusTotal(status?: BriefStatus): Promise<number> {
     let query = this.data.db.selectFrom('briefCounts').select((eb) => eb.fn.sum<string>('total').as('total'));
     if (status) query = query.where('status', '=', status);
     const row = await query.executeTakeFirst();
@@ -116,7 +48,7 @@ export class PostgresBriefsStore extends BriefsStore {
     if (!isUuid(id)) return undefined;
     const row = await this.data.db
       .selectFrom('briefs')
-      .select(COLUMNS)
+      .select(BRIEF_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toBrief(row);
@@ -125,15 +57,15 @@ export class PostgresBriefsStore extends BriefsStore {
   async create(brief: ClientBrief): Promise<ClientBrief> {
     const row = await this.data.db
       .insertInto('briefs')
-      .values(toRow(brief))
-      .returning(COLUMNS)
+      .values(toBriefRow(brief))
+      .returning(BRIEF_COLUMNS)
       .executeTakeFirstOrThrow();
     return toBrief(row);
   }
 
   async update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined> {
     // Only the fields the caller changes; optional ones given as undefined are cleared.
-    const { id: _id, submittedAt: _submittedAt, ...all } = toRow({ ...changes } as ClientBrief);
+    const { id: _id, submittedAt: _submittedAt, ...all } = toBriefRow({ ...changes } as ClientBrief);
     const values: Updateable<BriefsTable> = Object.fromEntries(
       Object.entries(all).filter(([key]) => key in changes),
     );
@@ -143,7 +75,7 @@ export class PostgresBriefsStore extends BriefsStore {
       .updateTable('briefs')
       .set(values)
       .where('id', '=', id)
-      .returning(COLUMNS)
+      .returning(BRIEF_COLUMNS)
       .executeTakeFirst();
     return row && toBrief(row);
   }

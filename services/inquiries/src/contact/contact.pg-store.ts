@@ -1,23 +1,9 @@
 /** Contact messages in PostgreSQL (table `inquiries.contact_messages`). */
 import type { ContactMessage, DateRange, Page } from '@madar/shared';
 import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
-import type { Selectable } from 'kysely';
-import { definedOnly } from '../common/defined-only';
-import type { ContactMessagesTable, InquiriesDb } from '../database/schema';
+import type { InquiriesDb } from '../database/schema';
+import { MESSAGE_COLUMNS, toMessage, toMessageRow } from './contact.row';
 import { type ContactListQuery, ContactStore } from './contact.store';
-
-const COLUMNS = ['id', 'name', 'email', 'phone', 'subject', 'message', 'receivedAt'] as const;
-type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof COLUMNS)[number]>;
-
-const toMessage = (row: MessageRow): ContactMessage => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  ...definedOnly({ phone: row.phone ?? undefined }),
-  subject: row.subject,
-  message: row.message,
-  receivedAt: row.receivedAt.toISOString(),
-});
 
 export class PostgresContactStore extends ContactStore {
   constructor(private readonly data: DataSource<InquiriesDb>) {
@@ -28,7 +14,7 @@ export class PostgresContactStore extends ContactStore {
     let filtered = this.data.db.selectFrom('contactMessages');
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
     const { field } = query.sort;
-    return listInPostgres(filtered.select(COLUMNS), query, {
+    return listInPostgres(filtered.select(MESSAGE_COLUMNS), query, {
       sortBy: (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
       id: 'id',
       toItem: toMessage,
@@ -39,7 +25,7 @@ export class PostgresContactStore extends ContactStore {
     if (!isUuid(id)) return undefined;
     const row = await this.data.db
       .selectFrom('contactMessages')
-      .select(COLUMNS)
+      .select(MESSAGE_COLUMNS)
       .where('id', '=', id)
       .executeTakeFirst();
     return row && toMessage(row);
@@ -48,8 +34,8 @@ export class PostgresContactStore extends ContactStore {
   async create(message: ContactMessage): Promise<ContactMessage> {
     const row = await this.data.db
       .insertInto('contactMessages')
-      .values({ ...message, phone: message.phone ?? null })
-      .returning(COLUMNS)
+      .values(toMessageRow(message))
+      .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
     return toMessage(row);
   }

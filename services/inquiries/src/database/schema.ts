@@ -1,8 +1,10 @@
 /**
  * The inquiries service's tables in its own PostgreSQL schema `inquiries`, as Kysely sees them: the
  * application names columns in camelCase, Kysely's CamelCasePlugin maps them to the snake_case the
- * migrations create.
+ * migrations create. Enum columns are typed with the shared unions, so a row reads as the record's
+ * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
+import type { BriefBudget, BriefStatus, BriefTimeline, ProjectType } from '@madar/shared';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'inquiries';
@@ -19,14 +21,14 @@ export interface BriefsTable {
   contactName: string;
   email: string;
   phone: string | null;
-  projectType: string;
+  projectType: ProjectType;
   description: string;
   currentChallenges: string | null;
   goals: string;
-  timeline: string | null;
-  budget: string | null;
+  timeline: BriefTimeline | null;
+  budget: BriefBudget | null;
   additionalInfo: string | null;
-  status: string;
+  status: BriefStatus;
   submittedAt: CreatedAt;
   searchText: Computed<string>;
 }
@@ -49,7 +51,7 @@ export interface NewsletterSubscriptionsTable {
 
 /** How many briefs have each status, kept by a trigger (migration 0002). */
 export interface BriefCountsTable {
-  status: string;
+  status: BriefStatus;
   total: ColumnType<string, never, never>;
 }
 

@@ -2,6 +2,7 @@
 import type { DateRange, NewsletterSubscription } from '@madar/shared';
 import type { DataSource } from '@madar/shared/data';
 import type { InquiriesDb } from '../database/schema';
+import { toSubscriptionRow } from './newsletter.row';
 import { NewsletterStore } from './newsletter.store';
 
 export class PostgresNewsletterStore extends NewsletterStore {
@@ -13,7 +14,7 @@ export class PostgresNewsletterStore extends NewsletterStore {
     // One statement: two replicas signing the same address up at once still keep one row.
     const inserted = await this.data.db
       .insertInto('newsletterSubscriptions')
-      .values(subscription)
+      .values(toSubscriptionRow(subscription))
       .onConflict((oc) => oc.column('email').doNothing())
       .returning('email')
       .execute();

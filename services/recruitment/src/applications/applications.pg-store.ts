@@ -2,11 +2,11 @@
  * Applications in PostgreSQL (table `recruitment.applications`); an application and its resume row are
  * written in one transaction, and the resume row goes with it (ON DELETE CASCADE).
  */
-import type { ApplicationStatus, DateRange, Page, ResumeFlag } from '@madar/shared';
+import type { DateRange, Page } from '@madar/shared';
 import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
-import type { ExpressionBuilder, Selectable } from 'kysely';
-import type { ApplicationsTable, RecruitmentDb } from '../database/schema';
-import { resumeRow } from '../resumes/resumes.pg-store';
+import type { ExpressionBuilder } from 'kysely';
+import type { RecruitmentDb } from '../database/schema';
+import { resumeRow } from '../resumes/resumes.row';
 import { assertStorableResume, type NewResume } from '../resumes/resumes.store';
 import {
   type ApplicationChanges,
@@ -15,25 +15,7 @@ import {
   ApplicationsStore,
   type NewApplication,
 } from './applications.store';
-
-const COLUMNS = [
-  'id',
-  'jobId',
-  'name',
-  'email',
-  'phone',
-  'position',
-  'experience',
-  'education',
-  'coverLetter',
-  'resumeFlags',
-  'status',
-  'submittedAt',
-] as const;
-
-type ApplicationRow = Pick<Selectable<ApplicationsTable>, (typeof COLUMNS)[number]> & {
-  resumeName: string | null;
-};
+import { APPLICATION_COLUMNS, toApplicationRow, toApplicationRecord } from './applications.row';
 
 /** The download name of the current row's resume (the content itself is never read for a list). */
 const resumeName = (eb: ExpressionBuilder<RecruitmentDb, 'applications'>) =>
@@ -42,40 +24,6 @@ const resumeName = (eb: ExpressionBuilder<RecruitmentDb, 'applications'>) =>
     .whereRef('resumes.applicationId', '=', 'applications.id')
     .select('resumes.downloadName')
     .as('resumeName');
-
-function toRecord(row: ApplicationRow): ApplicationRecord {
-  return {
-    id: row.id,
-    jobId: row.jobId,
-    name: row.name,
-    email: row.email,
-    ...(row.phone !== null && { phone: row.phone }),
-    position: row.position,
-    experience: row.experience,
-    education: row.education,
-    ...(row.coverLetter !== null && { coverLetter: row.coverLetter }),
-    resumeName: row.resumeName ?? '',
-    ...(row.resumeFlags.length > 0 && { resumeFlags: row.resumeFlags as ResumeFlag[] }),
-    status: row.status as ApplicationStatus,
-    submittedAt: row.submittedAt.toISOString(),
-  };
-}
-
-/** The row of a new application (the seed inserts the same). */
-export const toApplicationRow = (application: NewApplication) => ({
-  id: application.id,
-  jobId: application.jobId,
-  name: application.name,
-  email: application.email,
-  phone: application.phone ?? null,
-  position: application.position,
-  experience: application.experience,
-  education: application.education,
-  coverLetter: application.coverLetter ?? null,
-  resumeFlags: application.resumeFlags ?? [],
-  status: application.status,
-  submittedAt: application.submittedAt,
-});
 
 /** Sort keys: names sort without case, as in memory. */
 const SORT_COLUMNS = {
@@ -97,11 +45,11 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     const column = SORT_COLUMNS[query.sort.field];
-    return listInPostgres(filtered.select(COLUMNS).select(resumeName), query, {
+    return listInPostgres(filtered.select(APPLICATION_COLUMNS).select(resumeName), query, {
       sortBy: (eb) =>
         column === 'name' || column === 'position' ? eb.fn('lower', [eb.ref(column)]) : eb.ref(column),
       id: 'id',
-      toItem: toRecord,
+      toItem: toApplicationRecord,
     });
   }
 
@@ -109,11 +57,11 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     if (!isUuid(id)) return undefined;
     const row = await this.data.db
       .selectFrom('applications')
-      .select(COLUMNS)
+      .select(APPLICATION_COLUMNS)
       .select(resumeName)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && toRecord(row);
+    return row && toApplicationRecord(row);
   }
 
   async create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord> {
@@ -123,12 +71,12 @@ export class PostgresApplicationsStore extends ApplicationsStore {
       const inserted = await trx
         .insertInto('applications')
         .values(toApplicationRow(application))
-        .returning(COLUMNS)
+        .returning(APPLICATION_COLUMNS)
         .executeTakeFirstOrThrow();
       await trx.insertInto('resumes').values(resumeRow(application.id, resume)).execute();
       return inserted;
     });
-    return toRecord({ ...row, resumeName: resume.downloadName });
+    return toApplicationRecord({ ...row, resumeName: resume.downloadName });
   }
 
   async update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined> {
@@ -138,10 +86,10 @@ export class PostgresApplicationsStore extends ApplicationsStore {
       .updateTable('applications')
       .set({ status: changes.status })
       .where('id', '=', id)
-      .returning(COLUMNS)
+      .returning(APPLICATION_COLUMNS)
       .returning(resumeName)
       .executeTakeFirst();
-    return row && toRecord(row);
+    return row && toApplicationRecord(row);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -1,9 +1,10 @@
 /**
  * The recruitment service's tables in its own PostgreSQL schema `recruitment`, as Kysely sees them: the
  * application names columns in camelCase, Kysely's CamelCasePlugin maps them to the snake_case the
- * migrations create.
+ * migrations create. Enum columns are typed with the shared unions, so a row reads as the record's
+ * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
-import type { LocalizedText } from '@madar/shared';
+import type { ApplicationStatus, LocalizedText, ResumeFlag } from '@madar/shared';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'recruitment';
@@ -33,7 +34,7 @@ export interface JobsTable {
   publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
   /**
    * A `date` (no time, no zone): written as `YYYY-MM-DD` text, read through `closes_at::text` (see
-   * jobs.pg-store.ts), never as node-postgres' Date at local midnight, which would shift the day.
+   * jobs.row.ts), never as node-postgres' Date at local midnight, which would shift the day.
    */
   closesAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
@@ -54,9 +55,9 @@ export interface ApplicationsTable {
   experience: string;
   education: string;
   coverLetter: string | null;
-  /** Warnings for staff about the resume (ResumeFlag values); empty for most. */
-  resumeFlags: ColumnType<string[], string[] | undefined, never>;
-  status: string;
+  /** Warnings for staff about the resume; empty for most (the column's default). */
+  resumeFlags: ColumnType<ResumeFlag[], ResumeFlag[] | undefined, never>;
+  status: ApplicationStatus;
   submittedAt: CreatedAt;
   searchText: Computed<string>;
 }

@@ -5,11 +5,11 @@
  */
 import { type SeedContext, seedOnce } from '@madar/shared/data';
 import type { Kysely } from 'kysely';
-import { toApplicationRow } from '../applications/applications.pg-store';
+import { toApplicationRow } from '../applications/applications.row';
 import { seedApplications } from '../applications/applications.seed';
-import { toJobRow } from '../jobs/jobs.pg-store';
+import { toJobRow } from '../jobs/jobs.row';
 import { JOBS_SEED } from '../jobs/jobs.seed';
-import { resumeRow } from '../resumes/resumes.pg-store';
+import { resumeRow } from '../resumes/resumes.row';
 import type { RecruitmentDb } from './schema';
 
 export const DEMO_SEED = 'demo-jobs-and-applications';

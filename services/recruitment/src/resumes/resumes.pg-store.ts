@@ -1,17 +1,7 @@
 /** Resumes in PostgreSQL (table `recruitment.resumes`, bytea), one row per application. */
 import { type DataSource, isUuid } from '@madar/shared/data';
-import type { Insertable } from 'kysely';
-import type { RecruitmentDb, ResumesTable } from '../database/schema';
-import { type NewResume, type Resume, ResumeStore } from './resumes.store';
-
-/** The row of an application's resume; the applications store inserts it in the same transaction. */
-export const resumeRow = (applicationId: string, resume: NewResume): Insertable<ResumesTable> => ({
-  applicationId,
-  content: resume.content,
-  contentType: resume.contentType,
-  downloadName: resume.downloadName,
-  size: resume.content.length,
-});
+import type { RecruitmentDb } from '../database/schema';
+import { type Resume, ResumeStore } from './resumes.store';
 
 export class PostgresResumeStore extends ResumeStore {
   constructor(private readonly data: DataSource<RecruitmentDb>) {

@@ -1,0 +1,74 @@
+/**
+ * A blog post as a row of `content.posts` and back, texts as jsonb: the one mapping the pg-store and
+ * the seed share.
+ */
+import type { BlogPost } from '@madar/shared';
+import { foldForSearch } from '@madar/shared/data';
+import type { Insertable, Selectable } from 'kysely';
+import type { PostsTable } from '../database/schema';
+import { postSearchText } from './blog-posts.store';
+
+export const POST_COLUMNS = [
+  'id',
+  'slug',
+  'category',
+  'author',
+  'authorTitle',
+  'authorImage',
+  'image',
+  'title',
+  'excerpt',
+  'content',
+  'tags',
+  'published',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'date',
+] as const satisfies readonly (keyof Selectable<PostsTable>)[];
+
+export type PostRow = Pick<Selectable<PostsTable>, (typeof POST_COLUMNS)[number]>;
+
+export function toPost(row: PostRow): BlogPost {
+  return {
+    id: row.id,
+    title: { en: row.title.en, ar: row.title.ar },
+    slug: row.slug,
+    category: row.category,
+    author: row.author,
+    authorTitle: { en: row.authorTitle.en, ar: row.authorTitle.ar },
+    authorImage: row.authorImage,
+    date: row.date.toISOString(),
+    image: row.image,
+    excerpt: { en: row.excerpt.en, ar: row.excerpt.ar },
+    content: { en: row.content.en, ar: row.content.ar },
+    tags: row.tags.map((tag) => ({ en: tag.en, ar: tag.ar })),
+    published: row.published,
+    publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The search column: the same fields memory mode searches, folded as the search term is. */
+const searchColumn = (post: BlogPost) => foldForSearch(postSearchText(post).join('\n'));
+
+/** The row of a post, every column the application writes. */
+export const toPostRow = (post: BlogPost): Insertable<PostsTable> => ({
+  id: post.id,
+  slug: post.slug,
+  category: post.category,
+  author: post.author,
+  authorTitle: JSON.stringify(post.authorTitle),
+  authorImage: post.authorImage,
+  image: post.image,
+  title: JSON.stringify(post.title),
+  excerpt: JSON.stringify(post.excerpt),
+  content: JSON.stringify(post.content),
+  tags: JSON.stringify(post.tags),
+  published: post.published,
+  publishedAt: post.publishedAt,
+  createdAt: post.createdAt,
+  updatedAt: post.updatedAt,
+  searchText: searchColumn(post),
+});

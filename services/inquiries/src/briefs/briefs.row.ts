@@ -1,0 +1,71 @@
+/**
+ * A brief as a row of `inquiries.briefs` and back: the one mapping the pg-store and the seed share, so
+ * a column is named in one file. Optional fields are `null` in the row and absent from the record.
+ */
+import type { ClientBrief } from '@madar/shared';
+import type { Insertable, Selectable } from 'kysely';
+import { definedOnly } from '../common/defined-only';
+import type { BriefsTable } from '../database/schema';
+
+/** Every column a brief is read from (not `search_text`, which the database computes for search). */
+export const BRIEF_COLUMNS = [
+  'id',
+  'companyName',
+  'industry',
+  'contactName',
+  'email',
+  'phone',
+  'projectType',
+  'description',
+  'currentChallenges',
+  'goals',
+  'timeline',
+  'budget',
+  'additionalInfo',
+  'status',
+  'submittedAt',
+] as const satisfies readonly (keyof Selectable<BriefsTable>)[];
+
+export type BriefRow = Pick<Selectable<BriefsTable>, (typeof BRIEF_COLUMNS)[number]>;
+
+export function toBrief(row: BriefRow): ClientBrief {
+  return {
+    id: row.id,
+    companyName: row.companyName,
+    industry: row.industry,
+    contactName: row.contactName,
+    email: row.email,
+    ...definedOnly({
+      phone: row.phone ?? undefined,
+      currentChallenges: row.currentChallenges ?? undefined,
+      timeline: row.timeline ?? undefined,
+      budget: row.budget ?? undefined,
+      additionalInfo: row.additionalInfo ?? undefined,
+    }),
+    projectType: row.projectType,
+    description: row.description,
+    goals: row.goals,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+export function toBriefRow(brief: ClientBrief): Insertable<BriefsTable> {
+  return {
+    id: brief.id,
+    companyName: brief.companyName,
+    industry: brief.industry,
+    contactName: brief.contactName,
+    email: brief.email,
+    phone: brief.phone ?? null,
+    projectType: brief.projectType,
+    description: brief.description,
+    currentChallenges: brief.currentChallenges ?? null,
+    goals: brief.goals,
+    timeline: brief.timeline ?? null,
+    budget: brief.budget ?? null,
+    additionalInfo: brief.additionalInfo ?? null,
+    status: brief.status,
+    submittedAt: brief.submittedAt,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * A contact message as a row of `inquiries.contact_messages` and back: the one mapping the pg-store and
+ * the seed share. The phone is optional: `null` in the row, absent from the record.
+ */
+import type { ContactMessage } from '@madar/shared';
+import type { Insertable, Selectable } from 'kysely';
+import { definedOnly } from '../common/defined-only';
+import type { ContactMessagesTable } from '../database/schema';
+
+/** Every column a message is read from (not `search_text`, which the database computes for search). */
+export const MESSAGE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'subject',
+  'message',
+  'receivedAt',
+] as const satisfies readonly (keyof Selectable<ContactMessagesTable>)[];
+
+export type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof MESSAGE_COLUMNS)[number]>;
+
+export const toMessage = (row: MessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  ...definedOnly({ phone: row.phone ?? undefined }),
+  subject: row.subject,
+  message: row.message,
+  receivedAt: row.receivedAt.toISOString(),
+});
+
+export const toMessageRow = (message: ContactMessage): Insertable<ContactMessagesTable> => ({
+  id: message.id,
+  name: message.name,
+  email: message.email,
+  phone: message.phone ?? null,
+  subject: message.subject,
+  message: message.message,
+  receivedAt: message.receivedAt,
+});

@@ -1,0 +1,61 @@
+/**
+ * An application as a row of `recruitment.applications` and back: the one mapping the pg-store and the
+ * seed share. Optional fields are `null` in the row and absent from the record.
+ */
+import type { Insertable, Selectable } from 'kysely';
+import type { ApplicationsTable } from '../database/schema';
+import type { ApplicationRecord, NewApplication } from './applications.store';
+
+export const APPLICATION_COLUMNS = [
+  'id',
+  'jobId',
+  'name',
+  'email',
+  'phone',
+  'position',
+  'experience',
+  'education',
+  'coverLetter',
+  'resumeFlags',
+  'status',
+  'submittedAt',
+] as const satisfies readonly (keyof Selectable<ApplicationsTable>)[];
+
+/** The stored columns and, from the resumes table, the resume's download name. */
+export type ApplicationRow = Pick<Selectable<ApplicationsTable>, (typeof APPLICATION_COLUMNS)[number]> & {
+  resumeName: string | null;
+};
+
+export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    name: row.name,
+    email: row.email,
+    ...(row.phone !== null && { phone: row.phone }),
+    position: row.position,
+    experience: row.experience,
+    education: row.education,
+    ...(row.coverLetter !== null && { coverLetter: row.coverLetter }),
+    resumeName: row.resumeName ?? '',
+    ...(row.resumeFlags.length > 0 && { resumeFlags: row.resumeFlags }),
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+/** The row of a new application. */
+export const toApplicationRow = (application: NewApplication): Insertable<ApplicationsTable> => ({
+  id: application.id,
+  jobId: application.jobId,
+  name: application.name,
+  email: application.email,
+  phone: application.phone ?? null,
+  position: application.position,
+  experience: application.experience,
+  education: application.education,
+  coverLetter: application.coverLetter ?? null,
+  resumeFlags: application.resumeFlags ?? [],
+  status: application.status,
+  submittedAt: application.submittedAt,
+});
