@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The web's lower layers (lib, hooks, components, config) never reach up into features or app.
+const notFeaturesOrApp = {
+  group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
+  message: 'lib and components must not depend on features or app.',
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -60,12 +66,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
-              message: 'lib and components must not depend on features or app.',
-            },
-          ],
+          patterns: [notFeaturesOrApp],
         },
       ],
     },
@@ -79,10 +80,7 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '**/features/**', '**/app/**'],
-              message: 'lib and components must not depend on features or app.',
-            },
+            notFeaturesOrApp,
             {
               group: ['@/components/*', '**/components/**'],
               message: 'lib and hooks must not depend on components; move what both need into lib or hooks.',

@@ -6,10 +6,7 @@ export const MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 /** The most inflated bytes per compressed byte of the whole file: beyond it, a zip bomb. */
 export const MAX_COMPRESSION_RATIO = 100;
 
-/** Why a file is refused (the shared rules, which the web translates). */
-export type InspectionRule = UnsafeFileRule;
-
-export type Inspection = { safe: true; flags: ResumeFlag[] } | { safe: false; rule: InspectionRule };
+export type Inspection = { safe: true; flags: ResumeFlag[] } | { safe: false; rule: UnsafeFileRule };
 
 export const safe = (flags: ResumeFlag[] = []): Inspection => ({ safe: true, flags });
-export const unsafe = (rule: InspectionRule): Inspection => ({ safe: false, rule });
+export const unsafe = (rule: UnsafeFileRule): Inspection => ({ safe: false, rule });

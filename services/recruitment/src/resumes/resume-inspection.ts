@@ -7,13 +7,13 @@
  * (inspectors.ts); all work on the uploaded buffer as it is, in a worker thread (inspection-pool.ts),
  * and a file whose content cannot be read is refused (safe when undecidable).
  */
-import { ERROR_CODES } from '@madar/shared';
+import { ERROR_CODES, type UnsafeFileRule } from '@madar/shared';
 import { AppError } from '@madar/shared/nest';
-import { type InspectionRule, MAX_COMPRESSION_RATIO, MAX_INFLATED_BYTES } from './inspection-result';
+import { MAX_COMPRESSION_RATIO, MAX_INFLATED_BYTES } from './inspection-result';
 
 export { inspectResume } from './inspectors';
 
-const EXPLANATIONS: Record<InspectionRule, string> = {
+const EXPLANATIONS: Record<UnsafeFileRule, string> = {
   macros: 'The document contains macros; send it without them (a .docx or a PDF)',
   inflatedSize: `The file unpacks to more than ${MAX_INFLATED_BYTES / 1024 / 1024} MB`,
   compressionRatio: `The file is compressed more than ${MAX_COMPRESSION_RATIO} to 1, like a zip bomb`,
@@ -27,5 +27,5 @@ const EXPLANATIONS: Record<InspectionRule, string> = {
 };
 
 /** The 422 for a refused inspection: the envelope's details carry the rule the web translates. */
-export const unsafeFileError = (rule: InspectionRule): AppError =>
+export const unsafeFileError = (rule: UnsafeFileRule): AppError =>
   new AppError(422, ERROR_CODES.UPLOAD_UNSAFE_FILE, EXPLANATIONS[rule], [{ field: 'resume', rule }]);
