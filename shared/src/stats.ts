@@ -3,7 +3,7 @@
  * created in the last 30 days against the 30 days before; with nothing before, any growth counts as
  * +100 % and no growth as 0 %.
  */
-import type { ActivityItem, StatSummary } from './records';
+import type { ActivityItem, StatSummary } from './contracts/dashboard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const STATS_WINDOW_DAYS = 30;

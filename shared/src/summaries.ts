@@ -1,5 +1,5 @@
 /**
- * A record cut down to the fields a list shows (the *_SUMMARY_FIELDS of entities.ts): list answers
+ * A record cut down to the fields a list shows (the *_SUMMARY_FIELDS of each noun in contracts/): list answers
  * carry card-sized summaries, the full record only comes from its detail route
  * (docs/architecture.md#api-contract). The content service builds its lists with it, the web's tests their
  * fake list answers.

@@ -1,9 +1,13 @@
 /**
- * POST /api/applications (multipart): the text fields, the resume's size and types
- * (docs/product.md#job-application), and the admin's status change of an application.
+ * A job application (docs/product.md#job-application): its statuses with their labels (for the CSV
+ * export), POST /api/applications (multipart: the text fields, the resume's size and types), the record
+ * with its resume, the admin list's sort fields and the status change.
  */
-import type { ApplicationStatus } from '../enums';
+import type { LocalizedText } from '../localized-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
+
+export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'accepted', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The form's text fields; the resume travels beside them as the `resume` file part. */
 export interface ApplicationRequest {
@@ -46,6 +50,38 @@ export const RESUME_MIME_TYPES: readonly string[] = /* @__PURE__ */ (() => Objec
 
 /** A file input's `accept`: the extensions and the MIME types. */
 export const RESUME_ACCEPT = /* @__PURE__ */ (() => [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(','))();
+
+/** An application as sent (ApplicationRequest's text fields), with its resume and what the service adds. */
+export interface JobApplication extends Omit<ApplicationRequest, 'jobId'> {
+  id: string;
+  /** Always present in answers: null for a general application. */
+  jobId: string | null;
+  resumeUrl: string;
+  resumeName: string;
+  /** What staff should know before opening the resume; absent when there is nothing to say. */
+  resumeFlags?: ResumeFlag[];
+  status: ApplicationStatus;
+  submittedAt: string;
+}
+
+/**
+ * A warning about an accepted resume: `pdf-open-action`, the PDF asks the viewer to do something when
+ * it is opened (often harmless, e.g. go to page 1; scripts and launches are refused outright).
+ */
+export const RESUME_FLAGS = ['pdf-open-action'] as const;
+export type ResumeFlag = (typeof RESUME_FLAGS)[number];
+
+export const APPLICATION_SORT_FIELDS = ['submittedAt', 'name', 'position', 'status'] as const;
+export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
+export const APPLICATION_DEFAULT_SORT = 'submittedAt:desc' as const;
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, LocalizedText> = {
+  new: { en: 'New', ar: 'جديد' },
+  'in-review': { en: 'In Review', ar: 'قيد المراجعة' },
+  interview: { en: 'Interview', ar: 'مقابلة' },
+  accepted: { en: 'Accepted', ar: 'مقبول' },
+  rejected: { en: 'Rejected', ar: 'مرفوض' },
+};
 
 /** PATCH /api/applications/:id/status. */
 export interface ApplicationStatusRequest {

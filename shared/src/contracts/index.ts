@@ -1,8 +1,14 @@
 /**
- * The requests the services accept, one file per aggregate: each request's type (the DTO `implements`
- * it, the web sends it) and its limits (the DTO's decorators and the form's attributes read them).
+ * Everything about each noun in one file: its closed value sets and their labels, its requests (the DTO
+ * `implements` the type, the web sends it) and their limits (the DTO's decorators and the form's
+ * attributes read them), its record and the summary lists show, its admin list's sort fields.
  */
 export * from './text';
+export * from './responses';
+export * from './service';
+export * from './project';
+export * from './company';
+export * from './dashboard';
 export * from './brief';
 export * from './contact';
 export * from './newsletter';
@@ -10,5 +16,5 @@ export * from './application';
 export * from './job';
 export * from './post';
 export * from './post-html';
-export * from './login';
+export * from './staff';
 export * from './post-html.examples';

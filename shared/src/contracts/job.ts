@@ -1,9 +1,13 @@
 /**
- * POST and PATCH /api/jobs: a job as the admin writes it, every text in both languages, one to
- * JOB_LIST_MAX responsibilities and requirements, and an optional closing date.
+ * A job opening: POST and PATCH /api/jobs (a job as the admin writes it, every text in both languages,
+ * one to JOB_LIST_MAX responsibilities and requirements, and an optional closing date), the record, the
+ * admin list's sort fields and publication filter, and when a job closes.
  */
 import type { LocalizedText } from '../localized-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
+
+export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 export interface JobRequest {
   title: LocalizedText;
@@ -39,6 +43,22 @@ export const JOB_TEXT_LIMITS = {
 export const JOB_LIST_ITEM_MAX = 500;
 /** Items in each of the two lists. */
 export const JOB_LIST_MAX = 20;
+
+/** A job as the admin wrote it (JobRequest), with what the service adds. */
+export interface Job extends JobRequest {
+  id: string;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** How many applications this job has received. */
+  applications: number;
+  /** Always present in answers: null when the job has no closing date. */
+  closesAt: string | null;
+}
+
+export const JOB_SORT_FIELDS = ['createdAt', 'updatedAt', 'applications'] as const;
+export type JobSortField = (typeof JOB_SORT_FIELDS)[number];
+export const JOB_DEFAULT_SORT = 'createdAt:desc' as const;
 
 /** The company's time zone: a closing date is a day there, whatever the server's or visitor's zone. */
 export const JOB_TIME_ZONE = 'Africa/Tripoli';

@@ -1,11 +1,68 @@
 /**
- * POST and PATCH /api/blog/posts: a post as the admin writes it. Texts in both languages; the body is
- * HTML reduced to POST_HTML_ALLOWLIST (`post-html.ts`) on write.
+ * A blog post: the blog's categories, the record and the summary its lists show, the admin list's sort
+ * fields, and POST and PATCH /api/blog/posts (texts in both languages; the body is HTML reduced to
+ * POST_HTML_ALLOWLIST, `post-html.ts`, on write).
  */
-import type { BlogPost } from '../entities';
-import { BLOG_CATEGORY_IDS } from '../enums';
 import type { LocalizedText } from '../localized-text';
 import { SHORT_TEXT_MAX, type FieldLimits } from './text';
+
+export const BLOG_CATEGORY_IDS = [
+  'all',
+  'it-infrastructure',
+  'security',
+  'cloud',
+  'telecommunications',
+  'software-development',
+  'support',
+] as const;
+export type BlogCategoryId = (typeof BLOG_CATEGORY_IDS)[number];
+
+export interface BlogPost {
+  id: string;
+  title: LocalizedText;
+  slug: string;
+  category: Exclude<BlogCategoryId, 'all'>;
+  author: string;
+  authorTitle: LocalizedText;
+  authorImage: string;
+  date: string;
+  image: string;
+  excerpt: LocalizedText;
+  content: LocalizedText;
+  /** Each tag in both languages (search looks in both). */
+  tags: LocalizedText[];
+  published: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What the public post lists (`GET /api/blog/posts`, `.../{slug}/related`) give per post: a blog card
+ * and what /blog searches (title, excerpt, tags); `updatedAt` too, a sitemap's `lastmod`.
+ */
+export const BLOG_POST_SUMMARY_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'author',
+  'date',
+  'image',
+  'tags',
+  'updatedAt',
+] as const satisfies readonly (keyof BlogPost)[];
+export type BlogPostSummary = Pick<BlogPost, (typeof BLOG_POST_SUMMARY_FIELDS)[number]>;
+
+export interface BlogCategory {
+  id: BlogCategoryId;
+  label: LocalizedText;
+}
+
+export const POST_SORT_FIELDS = ['date', 'createdAt', 'updatedAt', 'slug'] as const;
+export type PostSortField = (typeof POST_SORT_FIELDS)[number];
+export const POST_DEFAULT_SORT = 'date:desc' as const;
 
 export type PostCategoryId = BlogPost['category'];
 

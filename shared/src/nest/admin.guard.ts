@@ -12,7 +12,7 @@ import {
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { AdminUser } from '../records';
+import type { AdminUser } from '../contracts/staff';
 import { TokenVerifier } from './token-verifier';
 
 export type AdminRequest = Request & { admin?: AdminUser };

@@ -6,7 +6,7 @@
  */
 import { Controller, Get, Header, Optional, Res, type Type } from '@nestjs/common';
 import type { Response } from 'express';
-import type { HealthStatus } from '../records';
+import type { HealthStatus } from '../contracts/responses';
 import { ReadinessService } from './readiness';
 
 export interface ReadinessStatus {

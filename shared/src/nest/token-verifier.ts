@@ -8,7 +8,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import type { AdminUser } from '../records';
+import type { AdminUser } from '../contracts/staff';
 import { ERROR_CODES } from '../errors';
 import { unauthorized } from './app-error';
 import { authUnavailable, RevocationList } from './revocations';
