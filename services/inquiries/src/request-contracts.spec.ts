@@ -2,16 +2,21 @@
  * The DTOs accept exactly the shared request types (`@madar/shared`, contracts/), which the web sends.
  * `implements` makes the compiler refuse a DTO missing a field of its request or typing one
  * differently; these assertions also refuse a field the request does not name, or an optional/required
- * mismatch. They are checked by `npm run typecheck`, the runtime part being a formality.
+ * mismatch; the answer DTOs (the OpenAPI document) describe exactly the shared records. They are checked by
+ * `npm run typecheck`, the runtime part being a formality.
  */
 import type {
   BriefRequest,
+  ClientBrief,
+  ContactMessage,
   BriefStatusRequest,
   ContactMessageRequest,
   SubscribeRequest,
 } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
+import type { BriefDto } from './briefs/dto/brief.dto';
 import type { CreateBriefDto } from './briefs/dto/create-brief.dto';
+import type { ContactMessageDto } from './contact/dto/contact-message.dto';
 import type { UpdateBriefStatusDto } from './briefs/dto/update-brief-status.dto';
 import type { CreateContactMessageDto } from './contact/dto/create-contact-message.dto';
 import type { SubscribeDto } from './newsletter/dto/subscribe.dto';
@@ -22,5 +27,10 @@ describe('the inquiries DTOs', () => {
     expectTypeOf<UpdateBriefStatusDto>().toEqualTypeOf<BriefStatusRequest>();
     expectTypeOf<CreateContactMessageDto>().toEqualTypeOf<ContactMessageRequest>();
     expectTypeOf<SubscribeDto>().toEqualTypeOf<SubscribeRequest>();
+  });
+
+  it('describe exactly the shared records in their answers (the OpenAPI document names every field)', () => {
+    expectTypeOf<BriefDto>().toEqualTypeOf<ClientBrief>();
+    expectTypeOf<ContactMessageDto>().toEqualTypeOf<ContactMessage>();
   });
 });

@@ -2,7 +2,8 @@
  * The DTOs accept exactly the shared request types (`@madar/shared`, contracts/), which the web sends.
  * `implements` makes the compiler refuse a DTO missing a field of its request or typing one
  * differently; these assertions also refuse a field the request does not name, or an optional/required
- * mismatch. They are checked by `npm run typecheck`, the runtime part being a formality.
+ * mismatch; the answer DTOs (the OpenAPI document) describe exactly the shared records. They are checked by
+ * `npm run typecheck`, the runtime part being a formality.
  */
 import type {
   ApplicationRequest,
@@ -10,7 +11,10 @@ import type {
   JobRequest,
   JobUpdateRequest,
 } from '@madar/shared';
+import type { Job, JobApplication } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
+import type { ApplicationDto } from './applications/dto/application.dto';
+import type { JobDto } from './jobs/dto/job.dto';
 import type { CreateApplicationDto } from './applications/dto/create-application.dto';
 import type { UpdateApplicationStatusDto } from './applications/dto/update-application-status.dto';
 import type { CreateJobDto } from './jobs/dto/create-job.dto';
@@ -22,5 +26,10 @@ describe('the recruitment DTOs', () => {
     expectTypeOf<UpdateApplicationStatusDto>().toEqualTypeOf<ApplicationStatusRequest>();
     expectTypeOf<CreateJobDto>().toEqualTypeOf<JobRequest>();
     expectTypeOf<UpdateJobDto>().toEqualTypeOf<JobUpdateRequest>();
+  });
+
+  it('describe exactly the shared records in their answers (the OpenAPI document names every field)', () => {
+    expectTypeOf<JobDto>().toEqualTypeOf<Job>();
+    expectTypeOf<ApplicationDto>().toEqualTypeOf<JobApplication>();
   });
 });

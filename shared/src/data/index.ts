@@ -7,3 +7,4 @@ export * from './postgres-list';
 export * from './storage-errors';
 export * from './csv-export';
 export * from './migrate-command';
+export * from './every-field';

@@ -54,7 +54,7 @@ export function toPost(row: PostRow): BlogPost {
 const searchColumn = (post: BlogPost) => foldForSearch(postSearchText(post).join('\n'));
 
 /** The row of a post, every column the application writes. */
-export const toPostRow = (post: BlogPost): Insertable<PostsTable> => ({
+export const toPostRow = (post: BlogPost): Required<Insertable<PostsTable>> => ({
   id: post.id,
   slug: post.slug,
   category: post.category,

@@ -5,9 +5,13 @@ import {
   BRIEF_TIMELINE_LABELS,
   type ClientBrief,
   type Language,
+  type LocalizedText,
   PROJECT_TYPE_LABELS,
 } from '@madar/shared';
-import type { CsvColumn } from '@madar/shared/data';
+import type { CsvColumn, CsvValue } from '@madar/shared/data';
+
+/** Every field but the id, in the file's column order. */
+type ExportedField = Exclude<keyof ClientBrief, 'id'>;
 
 const HEADERS = {
   companyName: { en: 'Company', ar: 'الشركة' },
@@ -24,29 +28,32 @@ const HEADERS = {
   additionalInfo: { en: 'Additional information', ar: 'معلومات إضافية' },
   status: { en: 'Status', ar: 'الحالة' },
   submittedAt: { en: 'Submitted', ar: 'تاريخ الإرسال' },
-} as const;
+} as const satisfies Record<ExportedField, LocalizedText>;
 
 export const BRIEFS_CSV_FILE = 'client-briefs';
 
+/** Each field's cell; a field added to the brief is a compile error here until it has a header and a cell. */
+const cell = (lang: Language): Record<ExportedField, (brief: ClientBrief) => CsvValue> => ({
+  companyName: (b) => b.companyName,
+  industry: (b) => b.industry,
+  contactName: (b) => b.contactName,
+  email: (b) => b.email,
+  phone: (b) => b.phone,
+  projectType: (b) => PROJECT_TYPE_LABELS[b.projectType]?.[lang] ?? b.projectType,
+  description: (b) => b.description,
+  currentChallenges: (b) => b.currentChallenges,
+  goals: (b) => b.goals,
+  timeline: (b) => (b.timeline ? BRIEF_TIMELINE_LABELS[b.timeline][lang] : ''),
+  budget: (b) => (b.budget ? BRIEF_BUDGET_LABELS[b.budget][lang] : ''),
+  additionalInfo: (b) => b.additionalInfo,
+  status: (b) => BRIEF_STATUS_LABELS[b.status]?.[lang] ?? b.status,
+  submittedAt: (b) => b.submittedAt,
+});
+
 export function briefCsvColumns(lang: Language): CsvColumn<ClientBrief>[] {
-  const column = (key: keyof typeof HEADERS, value: CsvColumn<ClientBrief>['value']) => ({
-    header: HEADERS[key][lang],
-    value,
-  });
-  return [
-    column('companyName', (b) => b.companyName),
-    column('industry', (b) => b.industry),
-    column('contactName', (b) => b.contactName),
-    column('email', (b) => b.email),
-    column('phone', (b) => b.phone),
-    column('projectType', (b) => PROJECT_TYPE_LABELS[b.projectType]?.[lang] ?? b.projectType),
-    column('description', (b) => b.description),
-    column('currentChallenges', (b) => b.currentChallenges),
-    column('goals', (b) => b.goals),
-    column('timeline', (b) => (b.timeline ? BRIEF_TIMELINE_LABELS[b.timeline][lang] : '')),
-    column('budget', (b) => (b.budget ? BRIEF_BUDGET_LABELS[b.budget][lang] : '')),
-    column('additionalInfo', (b) => b.additionalInfo),
-    column('status', (b) => BRIEF_STATUS_LABELS[b.status]?.[lang] ?? b.status),
-    column('submittedAt', (b) => b.submittedAt),
-  ];
+  const cells = cell(lang);
+  return (Object.keys(HEADERS) as ExportedField[]).map((field) => ({
+    header: HEADERS[field][lang],
+    value: cells[field],
+  }));
 }

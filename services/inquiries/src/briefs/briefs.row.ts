@@ -3,8 +3,8 @@
  * a column is named in one file. Optional fields are `null` in the row and absent from the record.
  */
 import type { ClientBrief } from '@madar/shared';
+import { withoutAbsent } from '@madar/shared/data';
 import type { Insertable, Selectable } from 'kysely';
-import { definedOnly } from '../common/defined-only';
 import type { BriefsTable } from '../database/schema';
 
 /** Every column a brief is read from (not `search_text`, which the database computes for search). */
@@ -29,28 +29,26 @@ export const BRIEF_COLUMNS = [
 export type BriefRow = Pick<Selectable<BriefsTable>, (typeof BRIEF_COLUMNS)[number]>;
 
 export function toBrief(row: BriefRow): ClientBrief {
-  return {
+  return withoutAbsent<ClientBrief>({
     id: row.id,
     companyName: row.companyName,
     industry: row.industry,
     contactName: row.contactName,
     email: row.email,
-    ...definedOnly({
-      phone: row.phone ?? undefined,
-      currentChallenges: row.currentChallenges ?? undefined,
-      timeline: row.timeline ?? undefined,
-      budget: row.budget ?? undefined,
-      additionalInfo: row.additionalInfo ?? undefined,
-    }),
+    phone: row.phone ?? undefined,
     projectType: row.projectType,
     description: row.description,
+    currentChallenges: row.currentChallenges ?? undefined,
     goals: row.goals,
+    timeline: row.timeline ?? undefined,
+    budget: row.budget ?? undefined,
+    additionalInfo: row.additionalInfo ?? undefined,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
-  };
+  });
 }
 
-export function toBriefRow(brief: ClientBrief): Insertable<BriefsTable> {
+export function toBriefRow(brief: ClientBrief): Required<Insertable<BriefsTable>> {
   return {
     id: brief.id,
     companyName: brief.companyName,

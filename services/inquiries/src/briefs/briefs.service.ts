@@ -19,9 +19,8 @@ import {
   type StatSummary,
   type WeeklyCount,
 } from '@madar/shared';
-import { everyItem } from '@madar/shared/data';
+import { everyItem, withoutAbsent } from '@madar/shared/data';
 import { Clock, notFound } from '@madar/shared/nest';
-import { definedOnly } from '../common/defined-only';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
 
@@ -51,25 +50,23 @@ export class BriefsService {
 
   /** Resolves once the brief is stored: the 201 is never sent for a brief that could be lost. */
   async submit(input: CreateBriefDto): Promise<CreatedResult> {
-    const brief: ClientBrief = {
+    const brief = withoutAbsent<ClientBrief>({
       id: randomUUID(),
       companyName: input.companyName,
       industry: input.industry,
       contactName: input.contactName,
       email: input.email,
+      phone: input.phone,
       projectType: input.projectType,
       description: input.description,
+      currentChallenges: input.currentChallenges,
       goals: input.goals,
-      ...definedOnly({
-        phone: input.phone,
-        currentChallenges: input.currentChallenges,
-        timeline: input.timeline,
-        budget: input.budget,
-        additionalInfo: input.additionalInfo,
-      }),
+      timeline: input.timeline,
+      budget: input.budget,
+      additionalInfo: input.additionalInfo,
       status: 'new',
       submittedAt: this.clock.now().toISOString(),
-    };
+    });
     await this.store.create(brief);
     return { success: true, id: brief.id };
   }

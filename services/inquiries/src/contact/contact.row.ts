@@ -3,8 +3,8 @@
  * the seed share. The phone is optional: `null` in the row, absent from the record.
  */
 import type { ContactMessage } from '@madar/shared';
+import { withoutAbsent } from '@madar/shared/data';
 import type { Insertable, Selectable } from 'kysely';
-import { definedOnly } from '../common/defined-only';
 import type { ContactMessagesTable } from '../database/schema';
 
 /** Every column a message is read from (not `search_text`, which the database computes for search). */
@@ -20,17 +20,18 @@ export const MESSAGE_COLUMNS = [
 
 export type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof MESSAGE_COLUMNS)[number]>;
 
-export const toMessage = (row: MessageRow): ContactMessage => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  ...definedOnly({ phone: row.phone ?? undefined }),
-  subject: row.subject,
-  message: row.message,
-  receivedAt: row.receivedAt.toISOString(),
-});
+export const toMessage = (row: MessageRow): ContactMessage =>
+  withoutAbsent<ContactMessage>({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? undefined,
+    subject: row.subject,
+    message: row.message,
+    receivedAt: row.receivedAt.toISOString(),
+  });
 
-export const toMessageRow = (message: ContactMessage): Insertable<ContactMessagesTable> => ({
+export const toMessageRow = (message: ContactMessage): Required<Insertable<ContactMessagesTable>> => ({
   id: message.id,
   name: message.name,
   email: message.email,

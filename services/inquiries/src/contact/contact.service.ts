@@ -12,8 +12,8 @@ import {
   type WeeklyCount,
   countByWeek,
 } from '@madar/shared';
+import { withoutAbsent } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
-import { definedOnly } from '../common/defined-only';
 import { type ContactListQuery, ContactStore } from './contact.store';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
@@ -26,15 +26,15 @@ export class ContactService {
 
   /** Resolves once the message is stored. */
   async send(input: CreateContactMessageDto): Promise<CreatedResult> {
-    const message: ContactMessage = {
+    const message = withoutAbsent<ContactMessage>({
       id: randomUUID(),
       name: input.name,
       email: input.email,
-      ...definedOnly({ phone: input.phone }),
+      phone: input.phone,
       subject: input.subject,
       message: input.message,
       receivedAt: this.clock.now().toISOString(),
-    };
+    });
     await this.store.create(message);
     return { success: true, id: message.id };
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type CreatedResult, ERROR_CODES } from '@madar/shared';
+import { withoutAbsent } from '@madar/shared/data';
 import { AppError, badRequest, Clock, conflict, ThrottledError } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
 import { InspectionPool } from '../resumes/inspection-pool';
@@ -8,7 +9,7 @@ import { unsafeFileError } from '../resumes/resume-inspection';
 import { downloadName } from '../resumes/resume-name';
 import { detectResumeType } from '../resumes/resume-type';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
-import { ApplicationsStore } from './applications.store';
+import { ApplicationsStore, type NewApplication } from './applications.store';
 import type { CreateApplicationDto } from './dto/create-application.dto';
 
 /**
@@ -64,20 +65,20 @@ export class ApplicationIntakeService implements OnModuleDestroy {
 
     const id = randomUUID();
     await this.store.create(
-      {
+      withoutAbsent<NewApplication>({
         id,
         jobId: fields.jobId ?? null,
         name: fields.name,
         email: fields.email,
-        ...(fields.phone !== undefined && { phone: fields.phone }),
+        phone: fields.phone,
         position: fields.position,
         experience: fields.experience,
         education: fields.education,
-        ...(fields.coverLetter !== undefined && { coverLetter: fields.coverLetter }),
-        ...(inspection.flags.length > 0 && { resumeFlags: inspection.flags }),
+        coverLetter: fields.coverLetter,
+        resumeFlags: inspection.flags.length > 0 ? inspection.flags : undefined,
         status: 'new',
         submittedAt: this.clock.now().toISOString(),
-      },
+      }),
       {
         content: upload.buffer,
         contentType: type.contentType,

@@ -2,6 +2,7 @@
  * An application as a row of `recruitment.applications` and back: the one mapping the pg-store and the
  * seed share. Optional fields are `null` in the row and absent from the record.
  */
+import { withoutAbsent } from '@madar/shared/data';
 import type { Insertable, Selectable } from 'kysely';
 import type { ApplicationsTable } from '../database/schema';
 import type { ApplicationRecord, NewApplication } from './applications.store';
@@ -27,25 +28,25 @@ export type ApplicationRow = Pick<Selectable<ApplicationsTable>, (typeof APPLICA
 };
 
 export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
-  return {
+  return withoutAbsent<ApplicationRecord>({
     id: row.id,
     jobId: row.jobId,
     name: row.name,
     email: row.email,
-    ...(row.phone !== null && { phone: row.phone }),
+    phone: row.phone ?? undefined,
     position: row.position,
     experience: row.experience,
     education: row.education,
-    ...(row.coverLetter !== null && { coverLetter: row.coverLetter }),
+    coverLetter: row.coverLetter ?? undefined,
     resumeName: row.resumeName ?? '',
-    ...(row.resumeFlags.length > 0 && { resumeFlags: row.resumeFlags }),
+    resumeFlags: row.resumeFlags.length > 0 ? row.resumeFlags : undefined,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
-  };
+  });
 }
 
 /** The row of a new application. */
-export const toApplicationRow = (application: NewApplication): Insertable<ApplicationsTable> => ({
+export const toApplicationRow = (application: NewApplication): Required<Insertable<ApplicationsTable>> => ({
   id: application.id,
   jobId: application.jobId,
   name: application.name,

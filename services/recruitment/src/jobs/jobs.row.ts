@@ -71,7 +71,7 @@ export function toValues(job: JobChanges): Updateable<JobsTable> {
 }
 
 /** The row of a new job. */
-export const toJobRow = (job: JobRecord): Insertable<JobsTable> => ({
+export const toJobRow = (job: JobRecord): Required<Insertable<JobsTable>> => ({
   id: job.id,
   published: job.published,
   closesAt: job.closesAt,
