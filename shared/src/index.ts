@@ -8,4 +8,5 @@ export * from './errors';
 export * from './stats';
 export * from './list-query';
 export * from './plain-text';
+export * from './search-text';
 export * from './contracts';

@@ -51,7 +51,31 @@ describe('listInMemory', () => {
 
   it('folds full-width and presentation forms, so what looks alike matches', () => {
     expect(foldForSearch('ＡＢＣ')).toBe('abc');
-    expect(foldForSearch('\uFEF7')).toBe('\u0644\u0623');
+    // The lam-alef ligature with hamza: lam, then an alef whose hamza search forgives.
+    expect(foldForSearch('\uFEF7')).toBe('\u0644\u0627');
+  });
+
+  it('forgives Arabic spelling on both sides: alef forms, taa marbuta, alef maqsura, diacritics, tatweel', () => {
+    const texts = [
+      { id: 'fibre', name: 'الألياف الضوئية' },
+      { id: 'ransom', name: 'برمجيات الفدية' },
+      { id: 'hospital', name: 'مستشفى الشفاء' },
+      { id: 'admin', name: 'إدارة الشبكات' },
+      { id: 'managed', name: 'الخدمات المُدارة' },
+    ];
+    const found = (search: string) =>
+      listInMemory(
+        texts,
+        { page: 1, pageSize: 10, search, sort: { field: 'id', direction: 'asc' } },
+        { searchText: (t) => [t.name], sortValue: { id: (t) => t.id }, id: (t) => t.id },
+      ).items.map((t) => t.id);
+    expect(found('الالياف')).toEqual(['fibre']);
+    expect(found('الفديه')).toEqual(['ransom']);
+    expect(found('مستشفي')).toEqual(['hospital']);
+    expect(found('اداره')).toEqual(['admin']);
+    expect(found('مـــدار')).toEqual(['managed']);
+    expect(found('إِدَارَة')).toEqual(['admin']);
+    expect(found('الألياف')).toEqual(['fibre']);
   });
 
   it('checks a half-open range', () => {

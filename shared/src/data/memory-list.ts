@@ -1,8 +1,9 @@
 /**
  * The in-memory side of the list contract: filter, search, sort and one page over an array, with the
- * same meaning the PostgreSQL stores give them (case-insensitive substring search, ties broken by id in the sort's direction).
+ * same meaning the PostgreSQL stores give them (substring search of folded text, ties broken by id in the sort's direction).
  */
 import type { ListQuery, Page } from '../list-query';
+import { normalizeForSearch } from '../search-text';
 
 export interface MemoryListRules<T, F extends string, S extends string> {
   /** The text `search` looks in. */
@@ -14,8 +15,12 @@ export interface MemoryListRules<T, F extends string, S extends string> {
   id: (item: T) => string;
 }
 
-/** Lower-cased and NFKC-folded, so search ignores case in Latin script and presentation forms in Arabic. */
-export const foldForSearch = (text: string): string => text.normalize('NFKC').toLocaleLowerCase('en');
+/**
+ * The text as search compares it (`normalizeForSearch`: case, presentation forms, alef, taa marbuta and
+ * alef maqsura forms, diacritics, tatweel, Arabic-Indic digits), the name the stores and their search
+ * columns know it by.
+ */
+export const foldForSearch = normalizeForSearch;
 
 type SortValue = string | number | boolean | null | undefined;
 

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { createTestDataSource } from '../testing/database';
 import type { DataSource } from './data.module';
 import { seedMarkerMigration } from './database';
-import { listInPostgres } from './postgres-list';
+import { normalizeForSearch } from '../search-text';
+import { listInPostgres, searchFoldSql } from './postgres-list';
 
 interface PagingDb {
   items: { id: string; name: string; rank: number };
@@ -96,5 +97,27 @@ describe('listInPostgres', () => {
       { ...byRank, total: () => Promise.resolve(42) },
     );
     expect(page).toEqual({ items: [{ id: 'a' }], total: 42, page: 1, pageSize: 1 });
+  });
+});
+
+describe('searchFoldSql', () => {
+  it('folds in SQL exactly as normalizeForSearch does in memory, so both modes find the same', async () => {
+    const samples = [
+      'الألياف الضوئية',
+      'برمجيات الفدية',
+      'مستشفى الشفاء',
+      'إدارة آفاق ٱلشبكات',
+      'الخدمات المُدَارَةُ',
+      'مـــدار',
+      'Madar NETWORK ＡＢＣ',
+      '\uFEF7 \u0627\u0653',
+      'هاتف ٠٩١-٢٣٤٥٦٧٨ سنة ۲۰۲۶',
+    ];
+    for (const sample of samples) {
+      const { rows } = await sql<{
+        folded: string;
+      }>`select ${searchFoldSql('t')} as folded from (select ${sample}::text as t) s`.execute(data.db);
+      expect(rows[0]?.folded).toBe(normalizeForSearch(sample));
+    }
   });
 });

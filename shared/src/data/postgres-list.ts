@@ -3,8 +3,9 @@
  * already filtered (status, search, its own filters) and how many rows match in all, ordered as memory
  * mode orders them (ties broken by id in the sort's direction).
  */
-import type { OrderByExpression, SelectQueryBuilder, Simplify } from 'kysely';
+import { type OrderByExpression, type RawBuilder, type SelectQueryBuilder, type Simplify, sql } from 'kysely';
 import type { ListQuery, Page } from '../list-query';
+import { SEARCH_FOLDS, SEARCH_IGNORED_MARKS } from '../search-text';
 
 export interface PostgresListRules<DB, TB extends keyof DB, O, T> {
   /** What the query's sort field orders by: a column, or an expression such as `lower(name)`. */
@@ -45,3 +46,15 @@ export async function listInPostgres<DB, TB extends keyof DB, O, T>(
   ]);
   return { items: page.map(rules.toItem), total, page: query.page, pageSize: query.pageSize };
 }
+
+/**
+ * `normalizeForSearch` in SQL, over the SQL expression `text` (trusted SQL, never user input): what a
+ * search column holds, so `search_text LIKE containsPattern(term)` finds what memory mode finds and the
+ * column's trigram index serves it. Only immutable built-ins (`normalize`, `lower`, `regexp_replace`,
+ * `translate`), so it can define a generated column and survive a dump and restore; no parameters, so it
+ * can stand in DDL.
+ */
+export const searchFoldSql = (text: string): RawBuilder<string> =>
+  sql.raw(
+    `translate(regexp_replace(lower(normalize(${text}, NFKC)), '${SEARCH_IGNORED_MARKS}', '', 'g'), '${SEARCH_FOLDS.from}', '${SEARCH_FOLDS.to}')`,
+  );

@@ -197,6 +197,23 @@ export function describeBlogPostsStoreContract(name: string, harness: BlogPostsS
       expect((await store.list(query({ search: 'nobody' }))).total).toBe(0);
     });
 
+    it('forgives Arabic spelling in the text and the term: hamza, taa marbuta, alef maqsura, marks', async () => {
+      const store = await harness.create([
+        post(1, { title: { en: 'Fibre', ar: 'الألياف الضوئية في مصراتة' } }),
+        post(2, { excerpt: { en: 'Ransomware', ar: 'الحماية من برمجيات الفدية' } }),
+        post(3, { tags: [{ en: 'Managed services', ar: 'الخدمات المُدارة' }] }),
+        post(4, { title: { en: 'Hospitals', ar: 'شبكة مستشفى طرابلس' } }),
+      ]);
+      const ids = async (search: string) => (await store.list(query({ search }))).items.map((p) => p.id);
+
+      expect(await ids('الالياف')).toEqual([uuid(1)]);
+      expect(await ids('مصراته')).toEqual([uuid(1)]);
+      expect(await ids('الفديه')).toEqual([uuid(2)]);
+      expect(await ids('المداره')).toEqual([uuid(3)]);
+      expect(await ids('مـــدارة')).toEqual([uuid(3)]);
+      expect(await ids('مستشفي')).toEqual([uuid(4)]);
+    });
+
     it('finds an edited post by its new text only', async () => {
       const store = await harness.create([post(1)]);
       await store.update(uuid(1), {

@@ -4,7 +4,7 @@
  * items concerned), since the seed only ever runs on an empty database. Written in the database's own
  * snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
+import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import { localizeTags } from './localize-tags.migration';
 
@@ -101,4 +101,12 @@ export const migrations: Migrations = {
   '0001_catalogue': { up: createCatalogue },
   '0002_posts': { up: createPosts },
   '0003_localized_tags': { up: localizeTags },
+  // Search forgives Arabic spelling (alef forms, taa marbuta, alef maqsura, diacritics, tatweel) and
+  // Arabic-Indic digits: the store now writes the search column folded so; the rows it wrote before, folded
+  // only for case and presentation forms, are folded the rest of the way here.
+  '0004_search_folds_arabic': {
+    async up(db) {
+      await sql`update posts set search_text = ${searchFoldSql('search_text')}`.execute(db);
+    },
+  },
 };

@@ -122,6 +122,27 @@ export function describeBriefsStoreContract(name: string, harness: BriefsStoreHa
       expect((await store.list(query({ search: 'nobody' }))).total).toBe(0);
     });
 
+    it('forgives Arabic spelling in the text and the term: hamza, taa marbuta, alef maqsura, marks, digits', async () => {
+      const store = await harness.create([
+        brief(uuid(1), {
+          companyName: 'مستشفى الشفاء',
+          description: 'ربط الألياف بين المباني',
+          submittedAt: day(1),
+        }),
+        brief(uuid(2), { companyName: 'إدارة المياه', industry: 'الخدمات المُدارة', submittedAt: day(2) }),
+        brief(uuid(3), { companyName: 'Madar NETWORK', phone: '091-2345678', submittedAt: day(3) }),
+      ]);
+      const ids = async (search: string) => (await store.list(query({ search }))).items.map((b) => b.id);
+
+      expect(await ids('الالياف')).toEqual([uuid(1)]);
+      expect(await ids('مستشفي')).toEqual([uuid(1)]);
+      expect(await ids('اداره')).toEqual([uuid(2)]);
+      expect(await ids('مـــدار')).toEqual([uuid(2)]);
+      expect(await ids('إِدَارَة')).toEqual([uuid(2)]);
+      expect(await ids('network')).toEqual([uuid(3)]);
+      expect(await ids('٠٩١')).toEqual([uuid(3)]);
+    });
+
     it('sorts by any allowed field either way, ties broken by id in the same direction', async () => {
       const store = await harness.create([
         brief(uuid(1), { companyName: 'beta', status: 'new', submittedAt: day(3) }),

@@ -2,7 +2,7 @@
  * The inquiries schema, version by version. A migration is never edited once shipped: a change is a
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
+import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { sql } from 'kysely';
 
 export const migrations: Migrations = {
@@ -120,6 +120,26 @@ export const migrations: Migrations = {
       await sql`
         create trigger briefs_counted after insert or delete or update of status on briefs
         for each row execute function count_briefs()`.execute(db);
+    },
+  },
+  // Search forgives Arabic spelling (alef forms, taa marbuta, alef maqsura, diacritics, tatweel) and
+  // Arabic-Indic digits as memory mode does: the search columns hold the text folded as the term is.
+  // Dropped and added in one statement, so each table is rewritten once; the trigram indexes go with
+  // the old columns and are built again on the new ones.
+  '0003_search_folds_arabic': {
+    async up(db) {
+      const briefText = `company_name || ' ' || industry || ' ' || contact_name || ' ' || email || ' ' || coalesce(phone, '') || ' ' || description`;
+      await sql`alter table briefs drop column search_text,
+        add column search_text text generated always as (${searchFoldSql(briefText)}) stored`.execute(db);
+      await sql`create index briefs_search_idx on briefs using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      );
+      const messageText = `name || ' ' || email || ' ' || subject || ' ' || message`;
+      await sql`alter table contact_messages drop column search_text,
+        add column search_text text generated always as (${searchFoldSql(messageText)}) stored`.execute(db);
+      await sql`create index contact_messages_search_idx on contact_messages using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      );
     },
   },
 };

@@ -118,6 +118,11 @@ export function describeApplicationsStoreContract(name: string, harness: StoresH
       expect(await ids({ search: 'سحابية' })).toEqual([uuid(2)]);
       expect(await ids({ search: '310 8877' })).toEqual([uuid(4)]);
       expect(await ids({ search: '100%_' })).toEqual([uuid(5)]);
+      // Arabic spelling and digits are forgiven on both sides, as in memory.
+      expect(await ids({ search: 'هُدى' })).toEqual([uuid(2)]);
+      expect(await ids({ search: 'مهندسه' })).toEqual([uuid(2)]);
+      expect(await ids({ search: 'سحـــابية' })).toEqual([uuid(2)]);
+      expect(await ids({ search: '٣١٠ ٨٨٧٧' })).toEqual([uuid(4)]);
       expect(await ids({ search: 'omar', status: 'interview', jobId: 'dev' })).toEqual([uuid(3)]);
       expect((await applications.list(query({ search: 'nobody' }))).total).toBe(0);
     });

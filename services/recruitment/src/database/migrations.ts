@@ -2,7 +2,7 @@
  * The recruitment schema, version by version. A migration is never edited once shipped: a change is a
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
+import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import { RESUME_TYPES } from '../resumes/resume-type';
 
@@ -181,6 +181,26 @@ export const migrations: Migrations = {
     async up(db) {
       // The last day a job takes applications, in Africa/Tripoli; existing jobs have none (null).
       await sql`alter table jobs add column closes_at date`.execute(db);
+    },
+  },
+  // Search forgives Arabic spelling (alef forms, taa marbuta, alef maqsura, diacritics, tatweel) and
+  // Arabic-Indic digits as memory mode does: the search columns hold the text folded as the term is.
+  // Dropped and added in one statement, so each table is rewritten once; the trigram indexes go with
+  // the old columns and are built again on the new ones.
+  '0004_search_folds_arabic': {
+    async up(db) {
+      const jobText = `${bothLanguages('title')} || ' ' || ${bothLanguages('department')} || ' ' || ${bothLanguages('location')}`;
+      await sql`alter table jobs drop column search_text,
+        add column search_text text generated always as (${searchFoldSql(jobText)}) stored`.execute(db);
+      await sql`create index jobs_search_idx on jobs using gin (search_text public.gin_trgm_ops)`.execute(db);
+      const applicationText = `name || ' ' || email || ' ' || position || ' ' || coalesce(phone, '')`;
+      await sql`alter table applications drop column search_text,
+        add column search_text text generated always as (${searchFoldSql(applicationText)}) stored`.execute(
+        db,
+      );
+      await sql`create index applications_search_idx on applications using gin (search_text public.gin_trgm_ops)`.execute(
+        db,
+      );
     },
   },
 };

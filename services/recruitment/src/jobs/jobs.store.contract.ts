@@ -195,6 +195,24 @@ export function describeJobsStoreContract(name: string, harness: StoresHarness):
       expect(await ids('nowhere')).toEqual([]);
     });
 
+    it('forgives Arabic spelling in the text and the term: hamza, taa marbuta, alef maqsura, marks', async () => {
+      const { jobs } = await harness.create({
+        jobs: [
+          job('fibre', { title: { en: 'Fibre splicer', ar: 'فني لحام الألياف' }, createdAt: day(1) }),
+          job('admin', { department: { en: 'Administration', ar: 'الإدارة' }, createdAt: day(2) }),
+          job('south', { location: { en: 'Ghat', ar: 'مستشفى غات' }, createdAt: day(3) }),
+        ],
+      });
+      const ids = async (search: string) => (await jobs.list(query({ search }))).items.map((j) => j.id);
+
+      expect(await ids('الالياف')).toEqual(['fibre']);
+      expect(await ids('الاداره')).toEqual(['admin']);
+      expect(await ids('الإِدارة')).toEqual(['admin']);
+      expect(await ids('مستشفي')).toEqual(['south']);
+      expect(await ids('لحـــام')).toEqual(['fibre']);
+      expect(await ids('ADMINISTRATION')).toEqual(['admin']);
+    });
+
     it('sorts by creation, update and application count either way, ties by id in the same direction', async () => {
       const { jobs } = await harness.create({
         jobs: [

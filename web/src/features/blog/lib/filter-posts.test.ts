@@ -63,6 +63,15 @@ describe('filterPosts', () => {
     expect(filterPosts(posts, 'طرابلس', 'all', 'en')).toEqual([]);
   });
 
+  it('forgives Arabic spelling in the query and the post: hamza, taa marbuta, alef maqsura, marks, tatweel', () => {
+    expect(slugs(filterPosts(posts, 'الالكتروني', 'all', 'ar'))).toEqual(['ransomware']);
+    expect(slugs(filterPosts(posts, 'الفديه', 'all', 'ar'))).toEqual(['ransomware']);
+    expect(slugs(filterPosts(posts, 'الأمنيّة', 'all', 'ar'))).toEqual(['ransomware']);
+    expect(slugs(filterPosts(posts, 'هجـــينة', 'all', 'ar'))).toEqual(['cloud']);
+    expect(slugs(filterPosts(posts, 'فى طرابلس', 'all', 'ar'))).toEqual(['datacentre']);
+    expect(slugs(filterPosts(posts, 'إِستضافة', 'all', 'ar'))).toEqual(['cloud']);
+  });
+
   it('finds nothing for a term that matches no post', () => {
     expect(filterPosts(posts, 'zzzz-nothing', 'all', 'en')).toEqual([]);
   });
