@@ -10,3 +10,4 @@ export * from './list-query';
 export * from './plain-text';
 export * from './search-text';
 export * from './contracts';
+export * from './routes';

@@ -1,18 +1,19 @@
 /**
- * The route table is held in four places: the services' controllers, the gateway's nginx template,
- * Vite's dev proxy and the web's router. Nothing but this test ties them together: it reads each and
- * fails when a path would reach the wrong component in containers or in `make dev`.
+ * The route table (shared/src/routes.ts) against what is built from it and what it must agree with:
+ * every controller's prefix is one of its service's routes, every route of the table is served by a
+ * controller, the generated gateway locations and Vite's dev proxy send each to its service, and the
+ * web's pages never reach an API or a file.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { API_SERVICES, serviceRoutes, type ApiService } from '@madar/shared';
 import type { RouteObject } from 'react-router-dom';
-import { DEFAULT_SERVICE_PORTS, devProxy, type ServiceName } from '../../dev-proxy';
-import { regexLocationPaths } from '../testing/gateway-template';
+import { DEFAULT_SERVICE_PORTS, devProxy } from '../../dev-proxy';
+import { gatewayConfig } from '../testing/gateway-template';
 import { routes } from './routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8');
-const SERVICE_NAMES = Object.keys(DEFAULT_SERVICE_PORTS) as ServiceName[];
 
 // ---- the services: controller prefixes, root routes and ports ----
 
@@ -22,17 +23,38 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-/** `@Controller('api/...')` prefixes of every service, as paths: `/api/blog/posts` → content. */
-function controllerPrefixes(): { prefix: string; service: ServiceName }[] {
-  return SERVICE_NAMES.flatMap((service) =>
-    filesUnder(`services/${service}/src`, '.controller.ts').flatMap((file) =>
-      [...read(file).matchAll(/@Controller\(\s*'([^']*)'\s*\)/g)].map((match) => ({
-        prefix: `/${match[1] ?? ''}`,
-        service,
-      })),
-    ),
+/**
+ * Every `@Controller(...)` of every service, as a path: `apiPath('content', 'blog/posts')` →
+ * `/api/blog/posts`, with the service apiPath names and the service whose folder holds it.
+ */
+function controllerPrefixes(): {
+  file: string;
+  source: string;
+  prefix: string;
+  named: string;
+  service: ApiService;
+}[] {
+  return API_SERVICES.flatMap((service) =>
+    filesUnder(`services/${service}/src`, '.ts')
+      .filter((file) => !file.endsWith('.spec.ts'))
+      .flatMap((file) =>
+        [...read(file).matchAll(/@Controller\(([^)]*\)?)\)/g)].map((match) => {
+          const typed = /^apiPath\('([\w-]+)', '([^']+)'\)$/.exec(match[1] ?? '');
+          return {
+            file,
+            source: match[1] ?? '',
+            prefix: typed ? `/api/${typed[2] ?? ''}` : `untyped: ${match[1] ?? ''}`,
+            named: typed?.[1] ?? '',
+            service,
+          };
+        }),
+      ),
   );
 }
+
+/** Whether a path is one of the table's routes of that service, or below one. */
+const inTable = (service: ApiService, uri: string): boolean =>
+  serviceRoutes(service).prefixes.some((p) => uri === `/api/${p}` || uri.startsWith(`/api/${p}/`));
 
 /** What every service serves at its root (shared health controller, bootstrap's OpenAPI document). */
 function rootPaths(): string[] {
@@ -61,12 +83,9 @@ interface Location {
 }
 
 function gatewayLocations(): Location[] {
-  // Snippets inlined (a page location's proxy_pass lives in snippets/render-page.conf).
-  const template = read('gateway/templates/default.conf.template')
-    .replace(/include \/etc\/nginx\/snippets\/([\w-]+\.conf);/g, (_, file: string) =>
-      read(`gateway/snippets/${file}`),
-    )
-    .replace(/#[^\n]*/g, '');
+  // Includes inlined: the generated API locations, and the snippets (a page location's proxy_pass lives
+  // in snippets/render-page.conf).
+  const template = gatewayConfig({ snippets: true });
   // `set $content_service ${CONTENT_UPSTREAM};` and the image's `CONTENT_UPSTREAM=content:3002`.
   const upstreamDefaults = new Map(
     [...read('Dockerfile').matchAll(/(\w+_UPSTREAM)=([\w-]+):\d+/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
@@ -156,11 +175,14 @@ const sampleUrl = (routePath: string): string => routePath.replace(/:\w+/g, 'x')
 
 const locations = gatewayLocations();
 const prefixes = controllerPrefixes();
-const services = new Set<string>(SERVICE_NAMES);
+/** Each route of the table as the service it belongs to: `{ service: 'content', route: '/api/blog' }`. */
+const tableRoutes = API_SERVICES.flatMap((service) =>
+  serviceRoutes(service).prefixes.map((prefix) => ({ service, route: `/api/${prefix}` })),
+);
 
 describe('the route table across services, gateway, dev proxy and web', () => {
   it('finds what it compares', () => {
-    expect(prefixes.length).toBeGreaterThanOrEqual(SERVICE_NAMES.length);
+    expect(prefixes.length).toBeGreaterThanOrEqual(API_SERVICES.length);
     expect(locations.some((l) => l.servesApp)).toBe(true);
     expect(rootPaths()).toEqual(expect.arrayContaining(['/health', '/health/ready', '/openapi.json']));
     expect(webPaths(routes)).toEqual(
@@ -172,22 +194,42 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     expect(Object.fromEntries(imagePorts())).toEqual(DEFAULT_SERVICE_PORTS);
   });
 
+  // `@Controller(apiPath('<its service>', '<a route of the table>'))`: a plain string would compile.
   it.each(prefixes)(
-    'routes $prefix to $service in the gateway and in the dev proxy',
-    ({ prefix, service }) => {
-      for (const url of [prefix, `${prefix}/some-id`]) {
-        expect({ url, to: nginxLocation(locations, url)?.service }).toEqual({ url, to: service });
-        expect({ url, to: viteRoute(url) }).toEqual({
-          url,
-          to: { port: DEFAULT_SERVICE_PORTS[service], path: url },
-        });
-      }
-      const withQuery = `${prefix}?status=all`;
-      expect(viteRoute(withQuery)).toEqual({ port: DEFAULT_SERVICE_PORTS[service], path: withQuery });
+    'takes the prefix of $file from the table, as one of its own service',
+    ({ file, source, prefix, named, service }) => {
+      expect({ file, source, named, inTable: inTable(service, prefix) }).toEqual({
+        file,
+        source,
+        named: service,
+        inTable: true,
+      });
     },
   );
 
-  it.each(SERVICE_NAMES.flatMap((service) => rootPaths().map((root) => ({ service, root }))))(
+  it.each(tableRoutes)('serves $route with a controller of $service', ({ service, route }) => {
+    const served = prefixes.some(
+      (p) => p.service === service && (p.prefix === route || p.prefix.startsWith(`${route}/`)),
+    );
+    expect({ route, served }).toEqual({ route, served: true });
+  });
+
+  it.each([
+    ...tableRoutes,
+    ...prefixes.filter((p) => p.named).map(({ service, prefix }) => ({ service, route: prefix })),
+  ])('routes $route to $service in the gateway and in the dev proxy', ({ service, route }) => {
+    for (const url of [route, `${route}/some-id`]) {
+      expect({ url, to: nginxLocation(locations, url)?.service }).toEqual({ url, to: service });
+      expect({ url, to: viteRoute(url) }).toEqual({
+        url,
+        to: { port: DEFAULT_SERVICE_PORTS[service], path: url },
+      });
+    }
+    const withQuery = `${route}?status=all`;
+    expect(viteRoute(withQuery)).toEqual({ port: DEFAULT_SERVICE_PORTS[service], path: withQuery });
+  });
+
+  it.each(API_SERVICES.flatMap((service) => rootPaths().map((root) => ({ service, root }))))(
     'routes /api/$service$root to $root of $service in the gateway and in the dev proxy',
     ({ service, root }) => {
       const url = `/api/${service}${root}`;
@@ -197,53 +239,13 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     },
   );
 
-  it('has no gateway API location that no service serves', () => {
-    for (const location of locations.filter((l) => l.service !== null && l.service !== 'renderer')) {
-      expect({ location: location.pattern, service: services.has(location.service ?? '') }).toEqual({
-        location: location.pattern,
-        service: true,
-      });
-      if (location.modifier === '=') {
-        // /api/<service>/<root path>: the root path must be one every service serves.
-        expect(rootPaths()).toContain(location.upstreamPath);
-        expect(location.pattern).toBe(`/api/${location.service ?? ''}${location.upstreamPath ?? ''}`);
-        continue;
-      }
-      // ^/api/(a|b)(/|$): each alternative is the first segment of a controller of that service.
-      const alternatives = /^\^\/api\/\(?([\w|-]+)\)?\(\/\|\$\)$/.exec(location.pattern)?.[1]?.split('|');
-      if (alternatives === undefined) {
-        // Any other regex (the cached catalogue reads): each path it spells out is a controller's route.
-        const paths = regexLocationPaths(location.pattern);
-        expect({ location: location.pattern, paths: paths.length > 0 }).toEqual({
-          location: location.pattern,
-          paths: true,
-        });
-        for (const uri of paths) {
-          const served = prefixes.some(
-            (p) => p.service === location.service && (uri === p.prefix || uri.startsWith(`${p.prefix}/`)),
-          );
-          expect({ uri, service: location.service, served }).toEqual({
-            uri,
-            service: location.service,
-            served: true,
-          });
-        }
-        continue;
-      }
-      for (const segment of alternatives) {
-        const served = prefixes.filter(
-          (p) =>
-            p.service === location.service &&
-            (p.prefix === `/api/${segment}` || p.prefix.startsWith(`/api/${segment}/`)),
-        );
-        expect({ segment, service: location.service, served: served.length > 0 }).toEqual({
-          segment,
-          service: location.service,
-          served: true,
-        });
-      }
-    }
-  });
+  it.each(['/api', '/api/', '/api/unknown', '/api/content/unknown', '/api/servicesx', '/api/jobsearch/x'])(
+    'answers %s with the JSON 404 of no service, in the gateway and in the dev proxy',
+    (url) => {
+      expect({ url, to: nginxLocation(locations, url)?.service ?? null }).toEqual({ url, to: null });
+      expect({ url, to: viteRoute(url) }).toEqual({ url, to: undefined });
+    },
+  );
 
   it.each(webPaths(routes))('serves the web route %s as a page, never an API or a file', (routePath) => {
     expect(routePath.startsWith('/api')).toBe(false);

@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { AdminUser, LoginResult } from '@madar/shared';
+import { type AdminUser, apiPath, type LoginResult } from '@madar/shared';
 import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
 import { AdminUserDto, JwksDto, LoginResultDto, RevocationStatusDto } from './dto/auth-responses.dto';
@@ -16,7 +16,7 @@ import { CurrentSession, type Session, SessionRequired } from './session.guard';
 import { TokenService } from './token.service';
 
 @ApiTags('auth')
-@Controller('api/auth')
+@Controller(apiPath('auth', 'auth'))
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

@@ -14,6 +14,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { BlogPost, BlogPostSummary, Page } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import {
   AdminOnly,
   type AdminRequest,
@@ -62,7 +63,7 @@ function publicListKey(query: ListPostsQueryDto, req: AdminRequest): string {
 }
 
 @ApiTags('blog')
-@Controller('api/blog/posts')
+@Controller(apiPath('content', 'blog/posts'))
 export class BlogPostsController {
   constructor(private readonly posts: BlogPostsService) {}
 

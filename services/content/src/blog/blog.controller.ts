@@ -1,6 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ActivityItem, BlogCategory, StatSummary } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -16,7 +17,7 @@ import { BlogDashboardService } from './blog-dashboard.service';
 import { BlogCategoryDto } from './dto/blog-post.dto';
 
 @ApiTags('blog')
-@Controller('api/blog')
+@Controller(apiPath('content', 'blog'))
 export class BlogController {
   constructor(
     private readonly dashboard: BlogDashboardService,

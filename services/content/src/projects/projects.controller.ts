@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Project, ProjectSummary } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -15,7 +16,7 @@ import { ProjectDto, ProjectSummaryDto } from './dto/project.dto';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
-@Controller('api/projects')
+@Controller(apiPath('content', 'projects'))
 export class ProjectsController {
   constructor(private readonly projects: ProjectsService) {}
 

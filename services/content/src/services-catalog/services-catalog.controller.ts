@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { SERVICE_IDS, type Service, type ServiceSummary } from '@madar/shared';
+import { apiPath, SERVICE_IDS, type Service, type ServiceSummary } from '@madar/shared';
 import { ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -8,7 +8,7 @@ import { ServiceDto, ServiceSummaryDto } from './dto/service.dto';
 import { ServicesCatalogService } from './services-catalog.service';
 
 @ApiTags('services')
-@Controller('api/services')
+@Controller(apiPath('content', 'services'))
 export class ServicesCatalogController {
   constructor(private readonly catalog: ServicesCatalogService) {}
 

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Statistic } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -8,7 +9,7 @@ import { StatisticDto } from './dto/statistic.dto';
 import { StatisticsService } from './statistics.service';
 
 @ApiTags('statistics')
-@Controller('api/statistics')
+@Controller(apiPath('content', 'statistics'))
 export class StatisticsController {
   constructor(private readonly statistics: StatisticsService) {}
 

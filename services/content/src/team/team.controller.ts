@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TeamMember } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -8,7 +9,7 @@ import { TeamMemberDto } from './dto/team-member.dto';
 import { TeamService } from './team.service';
 
 @ApiTags('team')
-@Controller('api/team')
+@Controller(apiPath('content', 'team'))
 export class TeamController {
   constructor(private readonly team: TeamService) {}
 

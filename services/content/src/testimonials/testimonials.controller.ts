@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Testimonial } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -8,7 +9,7 @@ import { TestimonialDto } from './dto/testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
 
 @ApiTags('testimonials')
-@Controller('api/testimonials')
+@Controller(apiPath('content', 'testimonials'))
 export class TestimonialsController {
   constructor(private readonly testimonials: TestimonialsService) {}
 

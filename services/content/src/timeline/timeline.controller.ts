@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TimelineEntry } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { PUBLIC_CACHE } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
@@ -8,7 +9,7 @@ import { TimelineEntryDto } from './dto/timeline-entry.dto';
 import { TimelineService } from './timeline.service';
 
 @ApiTags('timeline')
-@Controller('api/timeline')
+@Controller(apiPath('content', 'timeline'))
 export class TimelineController {
   constructor(private readonly timeline: TimelineService) {}
 

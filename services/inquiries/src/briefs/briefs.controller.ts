@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ActivityItem, ClientBrief, CreatedResult, Page, StatSummary, WeeklyCount } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
@@ -42,7 +43,7 @@ const STORAGE = {
 };
 
 @ApiTags('briefs')
-@Controller('api/briefs')
+@Controller(apiPath('inquiries', 'briefs'))
 export class BriefsController {
   constructor(private readonly briefs: BriefsService) {}
 

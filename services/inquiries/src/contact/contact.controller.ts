@@ -7,6 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { ContactMessage, CreatedResult, Page, WeeklyCount } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import {
   AdminOnly,
   CreatedResultDto,
@@ -20,7 +21,7 @@ import { CreateContactMessageDto } from './dto/create-contact-message.dto';
 import { ContactPageDto, ListContactQueryDto } from './dto/list-contact-query.dto';
 
 @ApiTags('contact')
-@Controller('api/contact')
+@Controller(apiPath('inquiries', 'contact'))
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

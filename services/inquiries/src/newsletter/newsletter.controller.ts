@@ -1,12 +1,13 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { apiPath } from '@madar/shared';
 import { AdminOnly, ErrorEnvelopeDto, PublicSubmission } from '@madar/shared/nest';
 import { NewsletterCountDto, NewsletterResultDto } from './dto/newsletter-responses.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { type NewsletterCount, type NewsletterResult, NewsletterService } from './newsletter.service';
 
 @ApiTags('newsletter')
-@Controller('api/newsletter')
+@Controller(apiPath('inquiries', 'newsletter'))
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 

@@ -39,6 +39,7 @@ import type {
   StatSummary,
   WeeklyCount,
 } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
@@ -66,7 +67,7 @@ import {
 import { UpdateApplicationStatusDto } from './dto/update-application-status.dto';
 
 @ApiTags('applications')
-@Controller('api/applications')
+@Controller(apiPath('recruitment', 'applications'))
 export class ApplicationsController {
   constructor(
     private readonly intake: ApplicationIntakeService,

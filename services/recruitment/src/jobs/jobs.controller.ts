@@ -13,6 +13,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Job, Page } from '@madar/shared';
+import { apiPath } from '@madar/shared';
 import {
   AdminOnly,
   type AdminRequest,
@@ -38,7 +39,7 @@ const STORAGE = {
 };
 
 @ApiTags('jobs')
-@Controller('api/jobs')
+@Controller(apiPath('recruitment', 'jobs'))
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
