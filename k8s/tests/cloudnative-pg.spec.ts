@@ -89,7 +89,7 @@ describe('the prod overlay with the CloudNativePG component', () => {
       named(objects, 'Cluster', 'madar-db').spec?.postgresql?.parameters?.max_connections,
     );
     const pool = Number(configValue(objects, 'services-config', 'DATABASE_POOL_MAX'));
-    // Counted for all four services (auth may get a schema of its own), whether they use it or not.
+    // Counted for all four services, each with a schema of its own.
     const replicas = SERVICES.map((name) => {
       const deployment = named(objects, 'Deployment', name);
       // The default rolling update (no strategy set) adds ceil(25%) pods while a rollout runs.

@@ -9,8 +9,8 @@ export const COMPONENTS = ['gateway', 'renderer', 'auth', 'content', 'recruitmen
 /** The components whose probes both ask `/healthz`: no data store of their own to be ready with. */
 export const PROCESS_PROBED = ['gateway', 'renderer'];
 export const SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
-/** The services with a PostgreSQL store (auth shares only Redis for now). */
-export const DATABASE_SERVICES = ['content', 'recruitment', 'inquiries'];
+/** The services with a PostgreSQL store: all four, each in its own schema. */
+export const DATABASE_SERVICES = ['auth', 'content', 'recruitment', 'inquiries'];
 
 export interface Probe {
   httpGet?: { path?: string; port?: number | string };

@@ -29,6 +29,19 @@ export const ERROR_CODES = {
   AUTH_TOKEN_INVALID: 'AUTH.TOKEN_INVALID',
   /** The token could not be checked (auth's public keys unreachable): retry, do not sign out. */
   AUTH_UNAVAILABLE: 'AUTH.UNAVAILABLE',
+  /** 403: a valid staff token whose role does not hold the route's area (see STAFF_AREAS). */
+  AUTH_FORBIDDEN: 'AUTH.FORBIDDEN',
+
+  /** 404: no staff account with this id. */
+  ACCOUNT_NOT_FOUND: 'ACCOUNT.NOT_FOUND',
+  /** 409: another account already signs in with this email (compared without case). */
+  ACCOUNT_EMAIL_TAKEN: 'ACCOUNT.EMAIL_TAKEN',
+  /** 409: the change would leave no active owner (disabling, deleting or demoting the last one). */
+  ACCOUNT_LAST_OWNER: 'ACCOUNT.LAST_OWNER',
+  /** 400: the set-password link is unknown, used already or expired; an owner can issue a new one. */
+  ACCOUNT_LINK_INVALID: 'ACCOUNT.LINK_INVALID',
+  /** 400: the current password given with a password change is wrong (not a 401: the session stays). */
+  ACCOUNT_WRONG_PASSWORD: 'ACCOUNT.WRONG_PASSWORD',
 
   SERVICE_NOT_FOUND: 'SERVICE.NOT_FOUND',
   PROJECT_NOT_FOUND: 'PROJECT.NOT_FOUND',

@@ -1,10 +1,11 @@
 /**
- * Fuzzes every operation of auth. Its one store is the list of signed-out tokens: each admin request
- * carries a fresh token, so a sign-out the fuzzer makes revokes only its own token, and the snapshot
- * counts every other revocation (none may appear).
+ * Fuzzes every operation of auth. Its stores are the staff accounts and the list of signed-out tokens:
+ * each staff request carries a fresh token of the first owner, so a sign-out the fuzzer makes revokes only
+ * its own token; the snapshot holds the accounts and counts every other revocation (neither may change).
  */
 import type { INestApplication } from '@nestjs/common';
 import { MemoryRevocationList, RevocationList } from '@madar/shared/nest';
+import { AccountStore } from '../../services/auth/src/accounts/accounts.store';
 import { TokenService } from '../../services/auth/src/auth/token.service';
 import { ADMIN_EMAIL, createTestApp } from '../../services/auth/test/test-app';
 import { FUZZ_TIMEOUT_MS, fuzzService } from './support/fuzz-service';
@@ -31,16 +32,24 @@ describe('auth under generated bad input', () => {
         name: 'auth',
         app,
         adminToken: async () => {
-          const { token, jti } = await app.get(TokenService).issue(ADMIN_EMAIL.toLowerCase(), false);
+          const owner = await app.get(AccountStore).findByEmail(ADMIN_EMAIL.toLowerCase());
+          if (!owner) throw new Error('the first owner is made at start');
+          const { id, email, name, role } = owner;
+          const { token, jti } = await app.get(TokenService).issue({ id, email, name, role }, false);
           issued.push(jti);
           return token;
         },
         snapshot: async () => {
           const own = await Promise.all(issued.map((jti) => revoked.isRevoked(jti)));
-          return { othersRevoked: revoked.size - own.filter(Boolean).length };
+          const accounts = await app
+            .get(AccountStore)
+            .list({ page: 1, pageSize: 100, sort: { field: 'createdAt', direction: 'asc' } });
+          return { othersRevoked: revoked.size - own.filter(Boolean).length, accounts };
         },
         knowledge: () => Promise.resolve({ existingIds: [] }),
-        acceptsAnyInput: ['POST /api/auth/logout'],
+        // Signing out (this token, or every session of its person) takes no input: whatever comes with it
+        // is ignored, and what it revokes is the fuzzer's own.
+        acceptsAnyInput: ['POST /api/auth/logout', 'DELETE /api/auth/sessions'],
       });
       expect(summary.serverErrors).toBe(0);
     },

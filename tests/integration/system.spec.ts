@@ -138,9 +138,14 @@ describe('the web app', () => {
 });
 
 describe('admin tokens', () => {
-  it('signs the admin in and the token opens GET /api/briefs', async () => {
+  it("signs the environment's admin in as the first owner and the token opens GET /api/briefs", async () => {
     // The sign-in itself is the global setup's (one for the whole run).
-    expect(systemState().adminUser).toEqual({ email: ADMIN.email, role: 'admin' });
+    expect(systemState().adminUser).toEqual({
+      id: expect.any(String),
+      email: ADMIN.email,
+      name: expect.any(String),
+      role: 'owner',
+    });
     const { response, body } = await getJson('/api/briefs', admin());
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });

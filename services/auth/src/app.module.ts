@@ -10,6 +10,9 @@ import {
 } from '@madar/shared/nest';
 import { AuthModule } from './auth/auth.module';
 import { type AuthConfig, SERVICE_NAME } from './config';
+import { migrations } from './database/migrations';
+import { type AuthDb, SCHEMA } from './database/schema';
+import { seedAuth } from './database/seed';
 
 @Module({})
 export class AppModule {
@@ -33,17 +36,14 @@ export class AppModule {
           // Without Redis, the sign-out list lives here and the other services ask for it.
           ownRevocations: true,
         }),
-        // Auth keeps no data of its own (no DATABASE_URL): only the sign-in counters and the sign-out
-        // list, in Redis when REDIS_URL is set, so both hold whichever replica answers.
-        DataModule.forRoot({
-          schema: SERVICE_NAME,
-          settings: {
-            redisUrl: config.redisUrl,
-            databasePoolMax: 1,
-            seedDemoData: false,
-            memoryStoreMaxBytes: 0,
-          },
-          migrations: {},
+        // Accounts and sessions in PostgreSQL (schema `auth`) with DATABASE_URL, else in memory; the
+        // sign-in counters and the sign-out list in Redis with REDIS_URL, so they hold whichever
+        // replica answers. The first owner is seeded under the migration lock.
+        DataModule.forRoot<AuthDb>({
+          schema: SCHEMA,
+          settings: config.data,
+          migrations,
+          seed: (db, { now }) => seedAuth(db, config.admin, now),
         }),
         AuthModule.forRoot(config),
       ],

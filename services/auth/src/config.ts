@@ -5,21 +5,29 @@
  */
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { ServiceOptions } from '@madar/shared/nest';
+import type { DataSettings } from '@madar/shared/data';
+import { publicOriginSpecs, type ServiceOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
   ConfigError,
+  dataSettings,
+  dataSpecs,
   email,
   loadConfig,
   makeValidator,
   str,
-  redisSpecs,
   serviceSettings,
   type ServiceSettings,
   wholeNumber,
 } from '@madar/shared/node';
 import type { LoginThrottleSettings } from './auth/login-throttle/login-throttle';
-import { parsePasswordHash, PasswordHashFormatError, type PasswordHash } from './password';
+import {
+  DEFAULT_SCRYPT_PARAMS,
+  parsePasswordHash,
+  PasswordHashFormatError,
+  type PasswordHash,
+  type ScryptParams,
+} from './password';
 import { createSigningKey, readPrivateKey, type SigningKey } from './signing-key';
 
 export const SERVICE_NAME = 'auth';
@@ -64,8 +72,12 @@ const privateKeyFile = makeValidator<KeyObject>((file) => {
 
 const specs = {
   ...commonSpecs(3001),
-  ...redisSpecs(),
-  ADMIN_EMAIL: email({ desc: 'The admin sign-in email (compared case-insensitively)' }),
+  // DATABASE_URL: accounts and sessions in PostgreSQL (schema `auth`); REDIS_URL: the sign-in
+  // counters and the sign-out list shared by every replica and service.
+  ...dataSpecs(),
+  // The site's address, which set-password links point to.
+  ...publicOriginSpecs(),
+  ADMIN_EMAIL: email({ desc: "The first owner's sign-in email, used when no account exists yet" }),
   ADMIN_PASSWORD_HASH: passwordHash({
     desc: "scrypt hash of the admin password: npm run hash-password -w @madar/auth -- 'password'",
   }),
@@ -109,8 +121,12 @@ export interface AuthConfig extends ServiceSettings {
   loginRateLimit: number;
   /** Waits after failed sign-ins, per address and per account. */
   loginThrottle: LoginThrottleSettings;
-  /** Redis for the sign-in counters shared by auth's replicas; memory when unset. */
-  redisUrl?: string;
+  /** PostgreSQL for accounts and sessions, Redis for the sign-in counters and the sign-out list. */
+  data: DataSettings;
+  /** PUBLIC_ORIGIN: the base of set-password links. */
+  publicOrigin: string;
+  /** The scrypt cost of new password hashes (tests lower it; not configurable by the environment). */
+  passwordHashParams: ScryptParams;
 }
 
 /** The variables, with the conflict no single spec can see listed among the other problems. */
@@ -156,7 +172,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       maxDelaySeconds: vars.LOGIN_MAX_DELAY,
       windowSeconds: vars.LOGIN_FAILURE_WINDOW,
     },
-    ...(vars.REDIS_URL ? { redisUrl: vars.REDIS_URL } : {}),
+    // No demo accounts: the first owner comes from ADMIN_EMAIL and ADMIN_PASSWORD_HASH.
+    data: { ...dataSettings(vars), seedDemoData: false },
+    publicOrigin: vars.PUBLIC_ORIGIN,
+    passwordHashParams: DEFAULT_SCRYPT_PARAMS,
   };
 }
 
@@ -164,7 +183,8 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
 export function serviceOptions(config: AuthConfig): ServiceOptions {
   return {
     name: SERVICE_NAME,
-    description: 'Admin sign-in for Madar Technologies: issues EdDSA tokens and publishes their public keys.',
+    description:
+      'Staff accounts and sign-in for Madar Technologies: accounts and roles, sessions, EdDSA tokens and their public keys.',
     latency: config.latency,
   };
 }

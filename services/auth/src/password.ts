@@ -105,3 +105,15 @@ export async function verifyPassword(password: string, stored: PasswordHash | st
   const actual = await derive(password, expected.salt, expected.hash.length, expected);
   return timingSafeEqual(actual, expected.hash);
 }
+
+/** The stored form of a parsed hash (the inverse of parsePasswordHash). */
+export function formatPasswordHash(parsed: PasswordHash): string {
+  return [
+    PREFIX,
+    parsed.N,
+    parsed.r,
+    parsed.p,
+    parsed.salt.toString('base64url'),
+    parsed.hash.toString('base64url'),
+  ].join(':');
+}

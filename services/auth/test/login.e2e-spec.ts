@@ -39,18 +39,28 @@ describe('auth: POST /api/auth/login', () => {
     return { ...result, jwks };
   }
 
-  it('signs the admin in with a token the served JWKS verifies', async () => {
+  it('signs the first owner in with a token the served JWKS verifies', async () => {
     const res = await login({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).expect(200);
 
     const body = res.body as LoginResult;
-    expect(body).toEqual({ token: expect.any(String), user: { email: 'admin@example.test', role: 'admin' } });
+    expect(body).toEqual({
+      token: expect.any(String),
+      user: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        email: 'admin@example.test',
+        name: 'admin',
+        role: 'owner',
+      },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
 
     const { payload, protectedHeader, jwks } = await verifyWithServedJwks(body.token);
     expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: jwks.keys[0]?.kid });
     expect(payload).toMatchObject({
-      sub: 'admin@example.test',
-      role: 'admin',
+      sub: body.user.id,
+      email: 'admin@example.test',
+      name: 'admin',
+      role: 'owner',
       iss: 'madar-auth',
       aud: 'madar-admin',
     });

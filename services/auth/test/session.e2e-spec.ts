@@ -32,7 +32,12 @@ describe('auth: me, logout, jwks, health', () => {
     const token = await signIn();
     const res = await http().get('/api/auth/me').set('Authorization', `Bearer ${token}`).expect(200);
 
-    expect(res.body).toEqual({ email: 'admin@example.test', role: 'admin' });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'admin@example.test',
+      name: 'admin',
+      role: 'owner',
+    });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

@@ -57,8 +57,10 @@ describe('inquiries: GET /api/briefs (admin only)', () => {
     const [header, , signature] = token.split('.') as [string, string, string];
     const now = Math.floor(Date.now() / 1000);
     const claims = {
-      sub: 'x@example.test',
-      role: 'admin',
+      sub: 'acc-x',
+      email: 'x@example.test',
+      name: 'X',
+      role: 'owner',
       iss: 'madar-auth',
       aud: 'madar-admin',
       iat: now,
@@ -70,8 +72,10 @@ describe('inquiries: GET /api/briefs (admin only)', () => {
   it('refuses an unsigned token (alg none)', async () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = {
-      sub: 'x@example.test',
-      role: 'admin',
+      sub: 'acc-x',
+      email: 'x@example.test',
+      name: 'X',
+      role: 'owner',
       iss: 'madar-auth',
       aud: 'madar-admin',
       iat: now,
@@ -87,8 +91,10 @@ describe('inquiries: GET /api/briefs (admin only)', () => {
       .toString();
     const now = Math.floor(Date.now() / 1000);
     const claims = {
-      sub: 'x@example.test',
-      role: 'admin',
+      sub: 'acc-x',
+      email: 'x@example.test',
+      name: 'X',
+      role: 'owner',
       iss: 'madar-auth',
       aud: 'madar-admin',
       iat: now,

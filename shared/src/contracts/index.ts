@@ -17,4 +17,5 @@ export * from './job';
 export * from './post';
 export * from './post-html';
 export * from './staff';
+export * from './account';
 export * from './post-html.examples';

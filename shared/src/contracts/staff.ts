@@ -1,16 +1,40 @@
 /**
- * Staff: who may sign in to the admin panel, with which role, and the sign-in itself
- * (POST /api/auth/login and what it answers).
+ * Staff: who may sign in to the admin panel, the roles and what each may work on (the role table every
+ * service enforces), and the sign-in itself (POST /api/auth/login and what it answers).
  */
 import type { FieldLimits } from './text';
 
-export const USER_ROLES = ['admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export const STAFF_ROLES = ['owner', 'editor', 'recruiter', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** The signed-in admin, as a verified token and GET /api/auth/me describe them. */
+/**
+ * What a role may work on. Each service guards every admin route with one area, its dashboard
+ * (stats, activity) included: `blog` is content's posts; `careers` recruitment's jobs and
+ * applications; `leads` inquiries' briefs, contact messages and newsletter; `accounts` auth's staff
+ * accounts; `audit` every service's audit log.
+ */
+export const STAFF_AREAS = ['blog', 'careers', 'leads', 'accounts', 'audit'] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+/** The role table: the areas each role holds. Owners hold all; the others, their job's one. */
+export const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
+  owner: STAFF_AREAS,
+  editor: ['blog'],
+  recruiter: ['careers'],
+  sales: ['leads'],
+};
+
+/** Whether `role` may use the routes of `area` (the services' guards and the panel's menu ask this). */
+export function mayAccess(role: StaffRole, area: StaffArea): boolean {
+  return ROLE_AREAS[role].includes(area);
+}
+
+/** The signed-in staff member, as a verified token and GET /api/auth/me describe them. */
 export interface AdminUser {
+  id: string;
   email: string;
-  role: UserRole;
+  name: string;
+  role: StaffRole;
 }
 
 export interface LoginRequest {

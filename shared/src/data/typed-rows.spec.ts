@@ -11,7 +11,7 @@ import * as ts from 'typescript';
 
 /** The services that keep rows in PostgreSQL. */
 const REPO = join(__dirname, '../../..');
-const SERVICES = ['content', 'inquiries', 'recruitment'];
+const SERVICES = ['auth', 'content', 'inquiries', 'recruitment'];
 const ROW_CODE = /(\.pg-store|\.row|\.seed|[/\\]database[/\\]seed)\.ts$/;
 const UNION_NAME = /(Status|Type|Category|CategoryId|Role|Kind|Flag)$/;
 

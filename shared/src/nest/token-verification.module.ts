@@ -1,11 +1,12 @@
 /**
- * Registers TokenVerifier and AdminGuard for a service, globally, from its configuration, with the
+ * Registers TokenVerifier and the staff guards for a service, globally, from its configuration, with the
  * sign-out list it checks every token against (see revocations.ts for which one).
  */
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { REDIS_CLIENT } from '../data/data.module';
-import { AdminGuard } from './admin.guard';
+import { OptionalStaffGuard } from './optional-staff.guard';
+import { StaffGuard } from './staff.guard';
 import {
   MemoryRevocationList,
   RedisRevocationList,
@@ -36,9 +37,10 @@ export class TokenVerificationModule {
           useFactory: (redis?: Redis | null) => chooseRevocationList(options, redis ?? null),
         },
         TokenVerifier,
-        AdminGuard,
+        StaffGuard,
+        OptionalStaffGuard,
       ],
-      exports: [TokenVerifier, AdminGuard, RevocationList],
+      exports: [TokenVerifier, StaffGuard, OptionalStaffGuard, RevocationList],
     };
   }
 }

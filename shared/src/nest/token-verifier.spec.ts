@@ -11,6 +11,9 @@ import { createTestSigner, TEST_AUDIENCE, TEST_ISSUER, testVerificationOptions }
 const verifierFor = (options: TokenVerificationOptions) =>
   new TokenVerifier(options, options.revocations ?? new MemoryRevocationList());
 
+/** The claims auth sets besides the registered ones, for tokens signed by hand here. */
+const STAFF_CLAIMS = { email: 'staff@madar.ly', name: 'Staff', role: 'editor' };
+
 const b64url = (v: string | Buffer) => Buffer.from(v).toString('base64url');
 
 async function expect401(promise: Promise<unknown>, code: string) {
@@ -24,12 +27,20 @@ async function expect401(promise: Promise<unknown>, code: string) {
 }
 
 describe('TokenVerifier', () => {
-  it('accepts a token signed by a known key and returns the admin', async () => {
+  it('accepts a token signed by a known key and returns the staff member it names', async () => {
     const signer = await createTestSigner();
     const verifier = verifierFor(testVerificationOptions(signer));
-    await expect(verifier.verify(await signer.sign({ sub: 'staff@madar.ly' }))).resolves.toEqual({
-      email: 'staff@madar.ly',
-      role: 'admin',
+    const token = await signer.sign({
+      sub: 'acc-7',
+      email: 'huda@madar.ly',
+      name: 'Huda',
+      role: 'recruiter',
+    });
+    await expect(verifier.verify(token)).resolves.toEqual({
+      id: 'acc-7',
+      email: 'huda@madar.ly',
+      name: 'Huda',
+      role: 'recruiter',
     });
   });
 
@@ -37,7 +48,13 @@ describe('TokenVerifier', () => {
     ['an expired token', { claims: {}, exp: Math.floor(Date.now() / 1000) - 60 }],
     ['a token for another audience', { claims: { aud: 'someone-else' }, exp: '1h' }],
     ['a token from another issuer', { claims: { iss: 'evil' }, exp: '1h' }],
-    ['a token without the admin role', { claims: { role: 'visitor' }, exp: '1h' }],
+    ['a token with a role that is not a staff role', { claims: { role: 'visitor' }, exp: '1h' }],
+    // The single shared admin's tokens (role `admin`, the email as `sub`) name no account.
+    ['a token of the legacy shared admin', { claims: { role: 'admin', sub: 'admin@madar.ly' }, exp: '1h' }],
+    ['a token without a role', { claims: { role: undefined }, exp: '1h' }],
+    ['a token without an email', { claims: { email: undefined }, exp: '1h' }],
+    ['a token with an empty email', { claims: { email: '' }, exp: '1h' }],
+    ['a token without a name', { claims: { name: undefined }, exp: '1h' }],
   ])('refuses %s', async (_name, { claims, exp }) => {
     const signer = await createTestSigner();
     const verifier = verifierFor(testVerificationOptions(signer));
@@ -49,9 +66,9 @@ describe('TokenVerifier', () => {
     const signWith = async (claims: Record<string, unknown>, lifetime: number, iat = now()) => {
       const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
       const jwk = { ...(await exportJWK(publicKey)), kid: 'k', alg: 'EdDSA' };
-      const jwt = new SignJWT({ role: 'admin', ...claims })
+      const jwt = new SignJWT({ ...STAFF_CLAIMS, ...claims })
         .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
-        .setSubject('staff@madar.ly')
+        .setSubject('acc-1')
         .setIssuer(TEST_ISSUER)
         .setAudience(TEST_AUDIENCE)
         .setIssuedAt(iat)
@@ -67,7 +84,7 @@ describe('TokenVerifier', () => {
     };
 
     it('accepts a remember-me token (7 days) with a jti', async () => {
-      await expect(signWith({ jti: 'a' }, 7 * 86_400)).resolves.toMatchObject({ role: 'admin' });
+      await expect(signWith({ jti: 'a' }, 7 * 86_400)).resolves.toMatchObject({ role: 'editor' });
     });
 
     it.each([
@@ -107,7 +124,7 @@ describe('TokenVerifier', () => {
     const now = Math.floor(Date.now() / 1000);
     const payload = {
       sub: 'a@b.c',
-      role: 'admin',
+      ...STAFF_CLAIMS,
       iss: TEST_ISSUER,
       aud: TEST_AUDIENCE,
       iat: now,
@@ -129,7 +146,7 @@ describe('TokenVerifier', () => {
       const body = b64url(
         JSON.stringify({
           sub: 'a@b.c',
-          role: 'admin',
+          ...STAFF_CLAIMS,
           iss: TEST_ISSUER,
           aud: TEST_AUDIENCE,
           iat: now,
@@ -139,7 +156,7 @@ describe('TokenVerifier', () => {
       const sig = createHmac('sha256', pem).update(`${head}.${body}`).digest('base64url');
       await expect401(verifier.verify(`${head}.${body}.${sig}`), 'AUTH.TOKEN_INVALID');
       // The genuine key still works, so the refusal is about the algorithm, not the key set.
-      const good = await new SignJWT({ role: 'admin' })
+      const good = await new SignJWT(STAFF_CLAIMS)
         .setProtectedHeader({ alg: 'EdDSA', kid: 'k' })
         .setSubject('a@b.c')
         .setIssuer(TEST_ISSUER)
@@ -148,7 +165,7 @@ describe('TokenVerifier', () => {
         .setJti('test-jti')
         .setExpirationTime('5m')
         .sign(privateKey);
-      await expect(verifier.verify(good)).resolves.toMatchObject({ email: 'a@b.c' });
+      await expect(verifier.verify(good)).resolves.toMatchObject({ email: STAFF_CLAIMS.email });
     } finally {
       server.close();
     }
@@ -160,7 +177,7 @@ describe('TokenVerifier', () => {
     const keys: JWK[] = [{ ...(await exportJWK(first.publicKey)), kid: 'one', alg: 'EdDSA' }];
     const server = await serveJwks(() => keys);
     const sign = (key: Parameters<SignJWT['sign']>[0], kid: string) =>
-      new SignJWT({ role: 'admin' })
+      new SignJWT(STAFF_CLAIMS)
         .setProtectedHeader({ alg: 'EdDSA', kid })
         .setSubject('a@b.c')
         .setIssuer(TEST_ISSUER)
@@ -177,7 +194,7 @@ describe('TokenVerifier', () => {
 
       keys.push({ ...(await exportJWK(second.publicKey)), kid: 'two', alg: 'EdDSA' });
       await expect(verifier.verify(await sign(second.privateKey, 'two'))).resolves.toMatchObject({
-        role: 'admin',
+        role: 'editor',
       });
       expect(server.hits).toBe(2);
     } finally {
@@ -196,7 +213,7 @@ describe('TokenVerifier', () => {
       await signer.revocations.revoke('signed-out', Math.floor(Date.now() / 1000) + 3600);
 
       await expect401(verifier.verify(token), 'AUTH.TOKEN_INVALID');
-      await expect(verifier.verify(other)).resolves.toMatchObject({ role: 'admin' });
+      await expect(verifier.verify(other)).resolves.toMatchObject({ role: 'owner' });
     });
 
     it('answers 503, not 401, when the sign-out list cannot be reached', async () => {

@@ -2,3 +2,4 @@
 export * from './token-signer';
 export * from './database';
 export * from './service-app';
+export * from './staff-areas';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNoContentResponse,
@@ -6,7 +6,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { type AdminUser, apiPath, type LoginResult } from '@madar/shared';
+import { type AccountLoginResult, type AdminUser, apiPath } from '@madar/shared';
 import { RateLimited } from '@madar/shared/nest';
 import { AuthService } from './auth.service';
 import { AdminUserDto, JwksDto, LoginResultDto, RevocationStatusDto } from './dto/auth-responses.dto';
@@ -30,9 +30,17 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ type: LoginResultDto })
   @ApiBadRequestResponse({ description: 'Missing, malformed or unknown fields (VALIDATION.FAILED)' })
-  @ApiUnauthorizedResponse({ description: 'Invalid email or password (AUTH.INVALID_CREDENTIALS)' })
-  login(@Body() body: LoginDto, @Ip() address: string): Promise<LoginResult> {
-    return this.throttle.attempt(address, body.email, () => this.auth.login(body));
+  @ApiUnauthorizedResponse({
+    description: 'Invalid email or password, or a disabled account (AUTH.INVALID_CREDENTIALS)',
+  })
+  login(
+    @Body() body: LoginDto,
+    @Ip() address: string,
+    @Headers('user-agent') userAgent?: string,
+  ): Promise<AccountLoginResult> {
+    return this.throttle.attempt(address, body.email, () =>
+      this.auth.login(body, { address, ...(userAgent ? { userAgent } : {}) }),
+    );
   }
 
   @Get('me')

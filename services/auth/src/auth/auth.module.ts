@@ -1,11 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { createRateLimitModule } from '@madar/shared/nest';
+import { DataSource } from '@madar/shared/data';
+import { Clock, createRateLimitModule } from '@madar/shared/nest';
+import { AccountsController } from '../accounts/accounts.controller';
+import { PostgresAccountStore } from '../accounts/accounts.pg-store';
+import { AccountsService } from '../accounts/accounts.service';
+import { AccountStore, InMemoryAccountStore } from '../accounts/accounts.store';
 import type { AuthConfig } from '../config';
+import { firstOwner } from '../database/seed';
+import type { AuthDb } from '../database/schema';
+import { ProfileController } from '../sessions/profile.controller';
+import { PostgresSessionStore } from '../sessions/sessions.pg-store';
+import { SessionsService } from '../sessions/sessions.service';
+import { InMemorySessionStore, SessionStore } from '../sessions/sessions.store';
 import { AUTH_CONFIG } from './auth-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottleModule } from './login-throttle/login-throttle.module';
-import { SessionGuard } from './session.guard';
+import { OwnerGuard, SessionGuard } from './session.guard';
 import { TokenService } from './token.service';
 
 @Module({})
@@ -23,8 +34,32 @@ export class AuthModule {
           errorMessage: 'Too many sign-in attempts; try again in a minute',
         }),
       ],
-      controllers: [AuthController],
-      providers: [{ provide: AUTH_CONFIG, useValue: config }, AuthService, TokenService, SessionGuard],
+      controllers: [AuthController, AccountsController, ProfileController],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        {
+          provide: AccountStore,
+          // In memory the environment's admin is the first owner at every start; in PostgreSQL the
+          // seed (database/seed.ts) creates it once.
+          useFactory: (data: DataSource<AuthDb>, clock: Clock) =>
+            data.mode === 'postgres'
+              ? new PostgresAccountStore(data)
+              : new InMemoryAccountStore([firstOwner(config.admin, clock.now())]),
+          inject: [DataSource, Clock],
+        },
+        {
+          provide: SessionStore,
+          useFactory: (data: DataSource<AuthDb>) =>
+            data.mode === 'postgres' ? new PostgresSessionStore(data) : new InMemorySessionStore(),
+          inject: [DataSource],
+        },
+        AccountsService,
+        SessionsService,
+        AuthService,
+        TokenService,
+        SessionGuard,
+        OwnerGuard,
+      ],
     };
   }
 }

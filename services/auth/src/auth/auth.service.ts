@@ -1,14 +1,16 @@
 /**
- * Sign-in and sign-out of the single admin whose email and password hash come from the environment.
+ * Sign-in and sign-out of staff accounts. A sign-in opens a session (a recorded token); signing out
+ * puts the token on the sign-out list every service checks.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { ERROR_CODES, type AdminUser, type LoginResult } from '@madar/shared';
+import { type AccountLoginResult, type AdminUser, ERROR_CODES } from '@madar/shared';
 import { RevocationList, unauthorized } from '@madar/shared/nest';
+import { AccountsService } from '../accounts/accounts.service';
 import type { AuthConfig } from '../config';
 import { verifyPassword } from '../password';
+import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
 import { AUTH_CONFIG } from './auth-config';
 import type { Session } from './session.guard';
-import { TokenService } from './token.service';
 
 export interface Credentials {
   email: string;
@@ -16,25 +18,33 @@ export interface Credentials {
   rememberMe?: boolean;
 }
 
+const invalidCredentials = () =>
+  unauthorized(ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'Invalid email or password');
+
 @Injectable()
 export class AuthService {
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    private readonly tokens: TokenService,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
     private readonly revocations: RevocationList,
   ) {}
 
-  async login({ email, password, rememberMe = false }: Credentials): Promise<LoginResult> {
-    const { admin } = this.config;
-    const emailMatches = email.trim().toLowerCase() === admin.email;
-    // The password is checked even for an unknown email, so the answer takes as long either way and
-    // its timing does not tell which emails exist.
-    const passwordMatches = await verifyPassword(password, admin.passwordHash);
-    if (!emailMatches || !passwordMatches) {
-      throw unauthorized(ERROR_CODES.AUTH_INVALID_CREDENTIALS, 'Invalid email or password');
-    }
-    const { token } = await this.tokens.issue(admin.email, rememberMe);
-    return { token, user: { email: admin.email, role: 'admin' } };
+  async login(
+    { email, password, rememberMe = false }: Credentials,
+    client: ClientInfo = {},
+  ): Promise<AccountLoginResult> {
+    const account = await this.accounts.findForSignIn(email);
+    // A password is checked even for an unknown email, an account without a password yet or a disabled
+    // one (against the environment admin's hash, of the production cost), so the answer takes as long
+    // either way and neither its timing nor its content tells which emails have an account.
+    const hash = account?.passwordHash ?? this.config.admin.passwordHash;
+    const matches = await verifyPassword(password, hash);
+    if (!account || account.passwordHash === null || account.disabled || !matches) throw invalidCredentials();
+    const user: AdminUser = { id: account.id, email: account.email, name: account.name, role: account.role };
+    const { token } = await this.sessions.open(user, rememberMe, client);
+    await this.accounts.recordSignIn(account.id);
+    return { token, user, ...(account.passwordChangeWanted ? { passwordChangeWanted: true as const } : {}) };
   }
 
   /**
@@ -42,7 +52,7 @@ export class AuthService {
    * all check the same list (Redis), or ask this service for it (memory mode).
    */
   logout(session: Session): Promise<void> {
-    return this.revocations.revoke(session.jti, session.expiresAt);
+    return this.sessions.signOut(session.jti, session.expiresAt);
   }
 
   /** Whether a token was signed out, for the other services in memory mode. */
@@ -51,6 +61,7 @@ export class AuthService {
   }
 
   me(session: Session): AdminUser {
-    return { email: session.admin.email, role: session.admin.role };
+    const { id, email, name, role } = session.admin;
+    return { id, email, name, role };
   }
 }

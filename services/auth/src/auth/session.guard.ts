@@ -1,7 +1,9 @@
 /**
- * Guards auth's own admin routes (me, logout). The shared TokenVerifier checks the signature, algorithm,
- * issuer, audience, expiry and the sign-out list, as in every service; this guard keeps the token's
- * `jti` and expiry on the request for the sign-out itself.
+ * Guards auth's own staff routes. The shared TokenVerifier checks the signature, algorithm, issuer,
+ * audience, expiry and the sign-out list, as in every service; this guard keeps the token's `jti` and
+ * expiry on the request for the sign-out itself. OwnerGuard lets only a role holding the `accounts` area
+ * (owners, in the role table of the staff contract) through: the account routes are auth's own area, decided here from the verified token's role (a change of role signs the
+ * account's tokens out, so a token never carries a role the account no longer has).
  */
 import {
   applyDecorators,
@@ -11,10 +13,10 @@ import {
   Injectable,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ERROR_CODES } from '@madar/shared';
-import { TokenVerifier, unauthorized, type VerifiedToken } from '@madar/shared/nest';
+import { ERROR_CODES, mayAccess } from '@madar/shared';
+import { AppError, TokenVerifier, unauthorized, type VerifiedToken } from '@madar/shared/nest';
 
 /** The verified token of the request: its admin, `jti` and expiry. */
 export type Session = VerifiedToken;
@@ -32,12 +34,32 @@ export class SessionGuard implements CanActivate {
   }
 }
 
-/** An admin route of auth: a valid, not signed-out token is required. */
+@Injectable()
+export class OwnerGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const session = context.switchToHttp().getRequest<SessionRequest>().session;
+    if (!session || !mayAccess(session.admin.role, 'accounts')) {
+      throw new AppError(403, ERROR_CODES.AUTH_FORBIDDEN, 'Only an owner may manage accounts');
+    }
+    return true;
+  }
+}
+
+/** A staff route of auth: a valid, not signed-out token is required. */
 export const SessionRequired = () =>
   applyDecorators(
     UseGuards(SessionGuard),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or signed-out token' }),
+  );
+
+/** An owner's route: accounts and other people's sessions. */
+export const OwnerOnly = () =>
+  applyDecorators(
+    UseGuards(SessionGuard, OwnerGuard),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ description: 'Missing, invalid, expired or signed-out token' }),
+    ApiForbiddenResponse({ description: 'The signed-in staff member is not an owner (AUTH.FORBIDDEN)' }),
   );
 
 /** The session SessionGuard attached to the request. */

@@ -1,10 +1,11 @@
 /**
- * Issues admin tokens (EdDSA, with `kid`, `jti` and the pinned issuer and audience) and publishes the
- * public key other services verify them with.
+ * Issues staff tokens (EdDSA, with `kid`, `jti` and the pinned issuer and audience; the account id as
+ * `sub`, with its `email`, `name` and `role`) and publishes the public key other services verify them with.
  */
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SignJWT } from 'jose';
+import type { AdminUser } from '@madar/shared';
 import { TOKEN_ALGORITHM } from '@madar/shared/nest';
 import type { AuthConfig } from '../config';
 import type { PublicJwk } from '../signing-key';
@@ -13,6 +14,8 @@ import { AUTH_CONFIG } from './auth-config';
 export interface IssuedToken {
   token: string;
   jti: string;
+  /** Seconds since the epoch, as in `iat` and `exp`. */
+  issuedAt: number;
   expiresAt: number;
 }
 
@@ -30,22 +33,23 @@ export class TokenService implements OnApplicationBootstrap {
     }
   }
 
-  async issue(email: string, rememberMe: boolean): Promise<IssuedToken> {
+  // The real time, not the service's Clock: every verifier checks `iat` and `exp` against its own.
+  async issue(user: AdminUser, rememberMe: boolean): Promise<IssuedToken> {
     const { issuer, audience, ttlSeconds, rememberTtlSeconds } = this.config.token;
     const { privateKey, kid } = this.config.signingKey;
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + (rememberMe ? rememberTtlSeconds : ttlSeconds);
     const jti = randomUUID();
-    const token = await new SignJWT({ role: 'admin' })
+    const token = await new SignJWT({ email: user.email, name: user.name, role: user.role })
       .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid, typ: 'JWT' })
-      .setSubject(email)
+      .setSubject(user.id)
       .setIssuer(issuer)
       .setAudience(audience)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
       .setJti(jti)
       .sign(privateKey);
-    return { token, jti, expiresAt };
+    return { token, jti, issuedAt, expiresAt };
   }
 
   publicKeys(): { keys: PublicJwk[] } {

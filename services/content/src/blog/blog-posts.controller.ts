@@ -16,13 +16,13 @@ import {
 import type { BlogPost, BlogPostSummary, Page } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import {
-  AdminOnly,
   type AdminRequest,
   badRequest,
   ErrorEnvelopeDto,
-  OptionalAdmin,
+  OptionalStaff,
   PUBLIC_REVALIDATE,
   queryIsOneOf,
+  StaffOnly,
 } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
 import { PublishedPostBodies } from '../common/json-body';
@@ -74,7 +74,7 @@ export class BlogPostsController {
       'With status=all|published|draft ' +
       '(admin token): one page of the admin list, with page, pageSize, search and sort',
   })
-  @OptionalAdmin(queryIsOneOf('status', POST_LIST_STATUSES))
+  @OptionalStaff('blog', queryIsOneOf('status', POST_LIST_STATUSES))
   @ApiExtraModels(BlogPostSummaryDto, PostPageDto)
   @ApiOkResponse({
     schema: {
@@ -136,7 +136,7 @@ export class BlogPostsController {
   }
 
   @Post()
-  @AdminOnly()
+  @StaffOnly('blog')
   @ApiOperation({ summary: 'Create a post (published now, or a draft)' })
   @ApiCreatedResponse({ type: BlogPostDto })
   @ApiBadRequestResponse(invalid)
@@ -147,7 +147,7 @@ export class BlogPostsController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @StaffOnly('blog')
   @ApiOperation({ summary: 'Change some fields of a post; updatedAt is refreshed' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiBadRequestResponse(invalid)
@@ -158,7 +158,7 @@ export class BlogPostsController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @StaffOnly('blog')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a post' })
   @ApiNoContentResponse({ description: 'Deleted' })

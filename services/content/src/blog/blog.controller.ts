@@ -5,9 +5,9 @@ import { apiPath } from '@madar/shared';
 import {
   ActivityItemDto,
   ActivityQueryDto,
-  AdminOnly,
   ErrorEnvelopeDto,
   PUBLIC_CACHE,
+  StaffOnly,
   StatSummaryDto,
 } from '@madar/shared/nest';
 import { CachedJson } from '../common/cached-json';
@@ -33,7 +33,7 @@ export class BlogController {
   }
 
   @Get('stats')
-  @AdminOnly()
+  @StaffOnly('blog')
   @ApiOperation({ summary: 'Posts created: total and change over the last 30 days against the 30 before' })
   @ApiOkResponse({ type: StatSummaryDto, description: 'All posts, drafts included, and the 30-day change' })
   stats(): Promise<StatSummary> {
@@ -41,7 +41,7 @@ export class BlogController {
   }
 
   @Get('activity')
-  @AdminOnly()
+  @StaffOnly('blog')
   @ApiOperation({ summary: 'Recent blog activity (created, published, updated), newest first' })
   @ApiOkResponse({
     type: ActivityItemDto,

@@ -16,10 +16,10 @@ import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
-  AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  StaffOnly,
   StatSummaryDto,
   WeeklyCountDto,
   WeeklyQueryDto,
@@ -57,7 +57,7 @@ export class BriefsController {
   }
 
   @Get()
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({
     type: BriefPageDto,
     description: 'One page of the briefs matching the query (newest first by default)',
@@ -68,7 +68,7 @@ export class BriefsController {
   }
 
   @Get('export')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'Every brief matching the filter (not one page), as CSV in the chosen language',
@@ -80,7 +80,7 @@ export class BriefsController {
   }
 
   @Get('weekly')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({
     type: [WeeklyCountDto],
     description: 'Briefs received per seven-day window, oldest first',
@@ -92,14 +92,14 @@ export class BriefsController {
 
   // The fixed paths come before the `:id` routes, so "stats" can never be read as an id.
   @Get('stats')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({ type: StatSummaryDto, description: 'Briefs received, and the 30-day change' })
   stats(): Promise<StatSummary> {
     return this.briefs.stats();
   }
 
   @Get('activity')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({
     type: [ActivityItemDto],
     description:
@@ -112,7 +112,7 @@ export class BriefsController {
   }
 
   @Patch(':id/status')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({ type: BriefDto, description: 'The brief with its new status' })
   @ApiBadRequestResponse(INVALID_INPUT)
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
@@ -122,7 +122,7 @@ export class BriefsController {
 
   @Delete(':id')
   @HttpCode(204)
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiNoContentResponse({ description: 'The brief was deleted' })
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
   remove(@Param('id') id: string): Promise<void> {

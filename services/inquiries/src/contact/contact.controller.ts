@@ -9,10 +9,10 @@ import {
 import type { ContactMessage, CreatedResult, Page, WeeklyCount } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import {
-  AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  StaffOnly,
   WeeklyCountDto,
   WeeklyQueryDto,
 } from '@madar/shared/nest';
@@ -41,7 +41,7 @@ export class ContactController {
   }
 
   @Get()
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({ type: ContactPageDto, description: 'One page of the messages matching the query' })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
   list(@Query() query: ListContactQueryDto): Promise<Page<ContactMessage>> {
@@ -49,7 +49,7 @@ export class ContactController {
   }
 
   @Get('weekly')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({
     type: [WeeklyCountDto],
     description: 'Messages received per seven-day window, oldest first',

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiPath } from '@madar/shared';
-import { AdminOnly, ErrorEnvelopeDto, PublicSubmission } from '@madar/shared/nest';
+import { ErrorEnvelopeDto, PublicSubmission, StaffOnly } from '@madar/shared/nest';
 import { NewsletterCountDto, NewsletterResultDto } from './dto/newsletter-responses.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { type NewsletterCount, type NewsletterResult, NewsletterService } from './newsletter.service';
@@ -26,7 +26,7 @@ export class NewsletterController {
   }
 
   @Get('count')
-  @AdminOnly()
+  @StaffOnly('leads')
   @ApiOkResponse({ type: NewsletterCountDto, description: 'How many addresses are signed up' })
   count(): Promise<NewsletterCount> {
     return this.newsletter.count();

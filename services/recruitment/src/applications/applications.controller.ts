@@ -44,10 +44,10 @@ import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
-  AdminOnly,
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  StaffOnly,
   StatSummaryDto,
   WeeklyCountDto,
   WeeklyQueryDto,
@@ -118,7 +118,7 @@ export class ApplicationsController {
   }
 
   @Get()
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'One page of the applications, newest first by default, optionally for one job' })
   @ApiOkResponse({ type: ApplicationPageDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
@@ -128,7 +128,7 @@ export class ApplicationsController {
 
   // Fixed paths are declared before the ones taking an id, so "stats" can never be read as an id.
   @Get('export')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'Every application matching the filter (not one page), as CSV' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV (UTF-8 with BOM) in the chosen language, as applications.csv' })
@@ -144,7 +144,7 @@ export class ApplicationsController {
   }
 
   @Get('weekly')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'Applications received per seven-day window, oldest first (the dashboard chart)' })
   @ApiOkResponse({ type: [WeeklyCountDto] })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'weeks is not a whole number 1 to 26' })
@@ -153,7 +153,7 @@ export class ApplicationsController {
   }
 
   @Get('stats')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'Applications in total and their change over the last 30 days' })
   @ApiOkResponse({ type: StatSummaryDto, description: 'All applications, and the 30-day change' })
   stats(): Promise<StatSummary> {
@@ -161,7 +161,7 @@ export class ApplicationsController {
   }
 
   @Get('activity')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'The newest applications as dashboard activity' })
   @ApiOkResponse({
     type: ActivityItemDto,
@@ -176,7 +176,7 @@ export class ApplicationsController {
   }
 
   @Patch(':id/status')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: "Set an application's status (any to any)" })
   @ApiOkResponse({ type: ApplicationDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown status or field' })
@@ -186,7 +186,7 @@ export class ApplicationsController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @StaffOnly('careers')
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete an application and its resume' })
   @ApiNoContentResponse({ description: 'Deleted' })
@@ -196,7 +196,7 @@ export class ApplicationsController {
   }
 
   @Get(':id/resume')
-  @AdminOnly()
+  @StaffOnly('careers')
   // The bytes are an applicant's upload: never let a browser guess another type or run them as a page.
   @Header('X-Content-Type-Options', 'nosniff')
   @Header('Content-Security-Policy', "default-src 'none'; sandbox")

@@ -15,14 +15,14 @@ import {
 import type { Job, Page } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import {
-  AdminOnly,
   type AdminRequest,
   badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
   neverCache,
-  OptionalAdmin,
+  OptionalStaff,
   queryIsOneOf,
+  StaffOnly,
 } from '@madar/shared/nest';
 import type { Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
@@ -49,7 +49,7 @@ export class JobsController {
       'Without status: every published job, newest first (an array). With status=all|published|draft ' +
       '(admin token required): one page of the admin list { items, total, page, pageSize }',
   })
-  @OptionalAdmin(queryIsOneOf('status', JOB_LIST_STATUSES))
+  @OptionalStaff('careers', queryIsOneOf('status', JOB_LIST_STATUSES))
   @ApiExtraModels(JobDto, JobPageDto)
   @ApiOkResponse({
     schema: {
@@ -71,8 +71,9 @@ export class JobsController {
       neverCache(res);
       return page;
     }
-    // The public list takes no parameters: page, search or sort without status is a mistake.
-    const given = Object.keys(req.query);
+    // The public list takes no parameters: page, search or sort without status is a mistake. A staff
+    // member whose role does not hold careers and asks with status gets the public list, as on the blog.
+    const given = Object.keys(req.query).filter((name) => name !== 'status');
     if (given.length > 0) {
       throw badRequest(
         given.map((name) => `${name} needs status (the admin list)`),
@@ -90,7 +91,7 @@ export class JobsController {
       'One published job (a closed one too: see closesAt). With status=all (admin token required): any ' +
       'job, drafts included, never cached',
   })
-  @OptionalAdmin(queryIsOneOf('status', JOB_STATUS_ALL))
+  @OptionalStaff('careers', queryIsOneOf('status', JOB_STATUS_ALL))
   @ApiOkResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'A query parameter other than status=all' })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
@@ -115,7 +116,7 @@ export class JobsController {
   }
 
   @Post()
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'Create a job (published, or a draft)' })
   @ApiCreatedResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or unknown fields' })
@@ -125,7 +126,7 @@ export class JobsController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @StaffOnly('careers')
   @ApiOperation({ summary: 'Change some fields of a job; publishing a draft sets publishedAt once' })
   @ApiOkResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid or unknown fields' })
@@ -135,7 +136,7 @@ export class JobsController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @StaffOnly('careers')
   @HttpCode(204)
   @ApiOperation({ summary: "Delete a job; its applications are kept, still carrying the job's id" })
   @ApiNoContentResponse({ description: 'Deleted' })

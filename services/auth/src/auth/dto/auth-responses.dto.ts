@@ -1,23 +1,35 @@
 /** Response shapes of auth, described for the OpenAPI document. */
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TOKEN_ALGORITHM } from '@madar/shared/nest';
-import type { AdminUser, LoginResult, UserRole } from '@madar/shared';
+import { type AccountLoginResult, type AdminUser, STAFF_ROLES, type StaffRole } from '@madar/shared';
 import type { PublicJwk } from '../../signing-key';
 
 export class AdminUserDto implements AdminUser {
+  @ApiProperty({ format: 'uuid', description: "The account's id (the token's `sub`)" })
+  id!: string;
+
   @ApiProperty({ format: 'email' })
   email!: string;
 
-  @ApiProperty({ enum: ['admin'] })
-  role!: UserRole;
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty({ enum: STAFF_ROLES })
+  role!: StaffRole;
 }
 
-export class LoginResultDto implements LoginResult {
+export class LoginResultDto implements AccountLoginResult {
   @ApiProperty({ description: 'Bearer token (JWT, EdDSA)' })
   token!: string;
 
   @ApiProperty({ type: AdminUserDto })
   user!: AdminUserDto;
+
+  @ApiPropertyOptional({
+    enum: [true],
+    description: 'Present when the password was set by an owner: the person is asked to choose their own',
+  })
+  passwordChangeWanted?: true;
 }
 
 export class JwkDto implements PublicJwk {

@@ -12,7 +12,10 @@ import { LoginForm } from './login-form';
 
 const loginOk = {
   status: 200,
-  body: { token: 'signed.token', user: { email: 'admin@madar.ly', role: 'admin' } },
+  body: {
+    token: 'signed.token',
+    user: { id: 'a1b2', email: 'admin@madar.ly', name: 'admin', role: 'owner' },
+  },
 };
 
 const DEMO: DemoCredentials = { email: 'demo@madar.example', password: 'Demo-Pass-1' };

@@ -1,14 +1,14 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { createTestSigner, testVerificationOptions, type TestSigner } from '../testing';
-import type { AdminRequest } from './admin.guard';
+import { createTestSigner, TEST_STAFF, testVerificationOptions, type TestSigner } from '../testing';
 import { AppError } from './app-error';
-import { OptionalAdmin, OptionalAdminGuard, queryIsOneOf } from './optional-admin.guard';
+import { OptionalStaff, OptionalStaffGuard, queryIsOneOf } from './optional-staff.guard';
+import type { AdminRequest } from './staff.guard';
 import { TokenVerifier } from './token-verifier';
 
 class PostsController {
-  @OptionalAdmin(queryIsOneOf('status', ['all', 'draft']))
+  @OptionalStaff('blog', queryIsOneOf('status', ['all', 'draft']))
   list(): void {}
 
   undecorated(): void {}
@@ -35,32 +35,56 @@ async function statusOf(promise: Promise<unknown>): Promise<{ statusCode: number
   }
 }
 
-describe('OptionalAdmin', () => {
+describe('OptionalStaff', () => {
   let signer: TestSigner;
-  let guard: OptionalAdminGuard;
+  let guard: OptionalStaffGuard;
   const list = PostsController.prototype.list;
 
   beforeAll(async () => {
     signer = await createTestSigner();
-    guard = new OptionalAdminGuard(
+    guard = new OptionalStaffGuard(
       new TokenVerifier(testVerificationOptions(signer), signer.revocations),
       new Reflector(),
     );
   });
 
-  it('lets an anonymous request that does not ask for the admin view through, with no admin', async () => {
+  it('lets an anonymous request that does not ask for the staff view through, with no admin', async () => {
     const req = request({});
     await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
     expect(req.admin).toBeUndefined();
   });
 
-  it('attaches the admin to a request that asks for the admin view with a valid token', async () => {
-    const req = request({ status: 'draft' }, await signer.sign({ sub: 'staff@madar.ly' }));
-    await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
-    expect(req.admin).toEqual({ email: 'staff@madar.ly', role: 'admin' });
+  it.each([['owner'], ['editor']])(
+    'attaches the staff member (%s) to a request that asks for the staff view of an area they hold',
+    async (role) => {
+      const req = request({ status: 'draft' }, await signer.sign({ role }));
+      await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+      expect(req.admin).toEqual({ ...TEST_STAFF, role });
+    },
+  );
+
+  it.each([['recruiter'], ['sales']])(
+    'answers a %s asking for the staff view of an area they lack as a visitor: no admin, no error',
+    async (role) => {
+      const req = request({ status: 'all' }, await signer.sign({ role }));
+      await expect(guard.canActivate(contextFor(req, list))).resolves.toBe(true);
+      expect(req.admin).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['the legacy admin role', { role: 'admin' }],
+    ['no role', { role: undefined }],
+  ])('refuses a token with %s on a request that asks for the staff view', async (_name, claims) => {
+    const req = request({ status: 'all' }, await signer.sign(claims));
+    expect(await statusOf(guard.canActivate(contextFor(req, list)))).toMatchObject({
+      statusCode: 401,
+      code: 'AUTH.TOKEN_INVALID',
+    });
+    expect(req.admin).toBeUndefined();
   });
 
-  it('refuses a signed-out token on a request that asks for the admin view', async () => {
+  it('refuses a signed-out token on a request that asks for the staff view', async () => {
     const token = await signer.sign({ jti: 'signed-out-optional' });
     await signer.revocations.revoke('signed-out-optional', Math.floor(Date.now() / 1000) + 3600);
     await expect(
@@ -68,7 +92,7 @@ describe('OptionalAdmin', () => {
     ).resolves.toEqual(expect.objectContaining({ statusCode: 401, code: 'AUTH.TOKEN_INVALID' }));
   });
 
-  it('refuses a request that asks for the admin view without a token, or with a bad one', async () => {
+  it('refuses a request that asks for the staff view without a token, or with a bad one', async () => {
     expect(await statusOf(guard.canActivate(contextFor(request({ status: 'all' }), list)))).toMatchObject({
       statusCode: 401,
       code: 'AUTH.TOKEN_MISSING',

@@ -1,0 +1,57 @@
+/**
+ * Auth's tables in its own PostgreSQL schema `auth`, as Kysely sees them (camelCase here, snake_case in
+ * the migrations, mapped by the CamelCasePlugin). The role column is typed with the shared union, so a
+ * row reads as the record's own types and nothing casts it; only this service writes it.
+ */
+import type { StaffRole } from '@madar/shared';
+import type { ColumnType } from 'kysely';
+
+export const SCHEMA = 'auth';
+
+/** A timestamptz column: read as a Date, written as a Date or ISO text, never updated. */
+type CreatedAt = ColumnType<Date, Date | string, never>;
+/** A timestamptz column that changes. */
+type ChangedAt = ColumnType<Date, Date | string, Date | string>;
+/** A column the database computes. */
+type Computed<T> = ColumnType<T, never, never>;
+
+export interface AccountsTable {
+  id: string;
+  /** Stored lower-cased; unique, so two accounts can never sign in with the same address. */
+  email: string;
+  name: string;
+  role: StaffRole;
+  disabled: boolean;
+  /** Null until the person sets one through their set-password link. */
+  passwordHash: string | null;
+  passwordChangeWanted: boolean;
+  createdAt: CreatedAt;
+  updatedAt: ChangedAt;
+  lastSignInAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  searchText: Computed<string>;
+}
+
+/** One-time set-password links: only a hash of the link's token is kept. */
+export interface PasswordLinksTable {
+  tokenHash: string;
+  accountId: string;
+  createdAt: CreatedAt;
+  expiresAt: CreatedAt;
+}
+
+/** Every token auth issued, until it expires or is signed out. */
+export interface SessionsTable {
+  /** The token's jti. */
+  id: string;
+  accountId: string;
+  issuedAt: CreatedAt;
+  expiresAt: CreatedAt;
+  userAgent: string | null;
+  address: string | null;
+}
+
+export interface AuthDb {
+  accounts: AccountsTable;
+  passwordLinks: PasswordLinksTable;
+  sessions: SessionsTable;
+}

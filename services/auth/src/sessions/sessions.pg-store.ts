@@ -1,0 +1,36 @@
+/** Sessions in PostgreSQL (table `auth.sessions`). */
+import { type DataSource, isUuid } from '@madar/shared/data';
+import type { AuthDb } from '../database/schema';
+import { SESSION_COLUMNS, toSession, toSessionRow } from './sessions.row';
+import { type SessionRecord, SessionStore } from './sessions.store';
+
+export class PostgresSessionStore extends SessionStore {
+  constructor(private readonly data: DataSource<AuthDb>) {
+    super();
+  }
+
+  async add(session: SessionRecord): Promise<void> {
+    await this.data.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('sessions').where('expiresAt', '<=', new Date(session.issuedAt)).execute();
+      await trx.insertInto('sessions').values(toSessionRow(session)).execute();
+    });
+  }
+
+  async live(accountId: string, now: string): Promise<SessionRecord[]> {
+    if (!isUuid(accountId)) return [];
+    const rows = await this.data.db
+      .selectFrom('sessions')
+      .select(SESSION_COLUMNS)
+      .where('accountId', '=', accountId)
+      .where('expiresAt', '>', new Date(now))
+      .orderBy('issuedAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return rows.map(toSession);
+  }
+
+  async remove(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.data.db.deleteFrom('sessions').where('id', 'in', ids).execute();
+  }
+}
