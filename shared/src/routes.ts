@@ -31,7 +31,16 @@ export interface ServiceRoutes {
 export const API_ROUTES = {
   auth: { prefixes: ['auth'] },
   content: {
-    prefixes: ['services', 'projects', 'testimonials', 'statistics', 'team', 'timeline', 'blog'],
+    prefixes: [
+      'services',
+      'projects',
+      'testimonials',
+      'statistics',
+      'team',
+      'timeline',
+      'blog',
+      'content/audit',
+    ],
     cachedReads: [
       'services',
       'services/:id',
@@ -44,8 +53,8 @@ export const API_ROUTES = {
       'blog/categories',
     ],
   },
-  recruitment: { prefixes: ['jobs', 'applications'], uploads: ['applications'] },
-  inquiries: { prefixes: ['briefs', 'contact', 'newsletter'] },
+  recruitment: { prefixes: ['jobs', 'applications', 'recruitment/audit'], uploads: ['applications'] },
+  inquiries: { prefixes: ['briefs', 'contact', 'newsletter', 'inquiries/audit'] },
 } as const satisfies Record<ApiService, ServiceRoutes>;
 
 /** A path a service may serve: one of its prefixes, or a path below one. */

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { apiPath } from '@madar/shared';
 import {
+  AuditModule,
   type Clock,
   ClockModule,
   createHealthController,
@@ -41,6 +43,11 @@ export class AppModule {
           settings: config.data,
           migrations,
           seed: seedContent,
+        }),
+        // GET /api/content/audit, and the log the stores write each admin change to.
+        AuditModule.forRoot({
+          path: apiPath('content', 'content/audit'),
+          retentionDays: config.auditRetentionDays,
         }),
         CatalogueModule,
         ServicesCatalogModule,

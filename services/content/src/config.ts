@@ -2,7 +2,7 @@
  * What the content service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
-import type { DataSettings } from '@madar/shared/data';
+import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
@@ -17,18 +17,25 @@ import {
 
 export const SERVICE_NAME = 'content';
 
-const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs(), ...dataSpecs() };
+const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs(), ...dataSpecs(), ...auditSpecs() };
 
 export interface ContentConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
   /** Memory or PostgreSQL (DATABASE_URL), Redis, the demo seed and the memory cap. */
   data: DataSettings;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
+  auditRetentionDays: number;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
 export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
   const vars = loadConfig(specs, env);
-  return { ...serviceSettings(vars), verification: verificationSettings(vars), data: dataSettings(vars) };
+  return {
+    ...serviceSettings(vars),
+    verification: verificationSettings(vars),
+    data: dataSettings(vars),
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+  };
 }
 
 /** The options configureService/runService need, shared by main.ts and the e2e tests. */

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { apiPath } from '@madar/shared';
 import {
+  AuditModule,
   type Clock,
   ClockModule,
   createHealthController,
@@ -43,6 +45,11 @@ export class AppModule {
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),
         // Those routes take a submission only from the site's own pages (see PublicSubmissionGuard).
         PublicSubmissionModule.forRoot({ publicOrigin: config.publicOrigin }),
+        // GET /api/inquiries/audit, and the log the stores write each admin change to.
+        AuditModule.forRoot({
+          path: apiPath('inquiries', 'inquiries/audit'),
+          retentionDays: config.auditRetentionDays,
+        }),
         BriefsModule,
         ContactModule,
         NewsletterModule,

@@ -3,7 +3,7 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
-import type { DataSettings } from '@madar/shared/data';
+import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import {
   commonSpecs,
   dataSettings,
@@ -24,6 +24,7 @@ const specs = {
   ...publicWriteRateLimitSpecs(),
   ...publicOriginSpecs(),
   ...dataSpecs(),
+  ...auditSpecs(),
 };
 
 export interface InquiriesConfig extends ServiceSettings {
@@ -34,6 +35,8 @@ export interface InquiriesConfig extends ServiceSettings {
   publicOrigin: string;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
+  auditRetentionDays: number;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -45,6 +48,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     publicOrigin: vars.PUBLIC_ORIGIN,
     data: dataSettings(vars),
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -92,6 +92,7 @@ describe('inquiries: health, OpenAPI and config', () => {
         seedDemoData: false,
         memoryStoreMaxBytes: 32 * 1024 * 1024,
       },
+      auditRetentionDays: 365,
     });
   });
 

@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { apiPath } from '@madar/shared';
 import { DataModule } from '@madar/shared/data';
 import {
+  AuditModule,
   type Clock,
   ClockModule,
   createHealthController,
@@ -37,6 +39,11 @@ export class AppModule {
           settings: config.data,
           migrations,
           seed: seedRecruitment,
+        }),
+        // GET /api/recruitment/audit, and the log the stores write each admin change to.
+        AuditModule.forRoot({
+          path: apiPath('recruitment', 'recruitment/audit'),
+          retentionDays: config.auditRetentionDays,
         }),
         StoresModule.forRoot({ memoryResumesMaxBytes: config.memoryResumesMaxBytes }),
         // One budget per client address for every public submission route, shared with the other

@@ -2,7 +2,7 @@
  * What the recruitment service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
-import type { DataSettings } from '@madar/shared/data';
+import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
@@ -27,6 +27,7 @@ const specs = {
   ...publicWriteRateLimitSpecs(),
   ...publicOriginSpecs(),
   ...dataSpecs(),
+  ...auditSpecs(),
   // Resumes are the bulk of the service's data (up to 5 MB each), so in memory they have a cap of their
   // own beside MEMORY_STORE_MAX_MB; together they stay well under the container's memory limit, beside
   // the resume inspection's worker thread (about 30 MB, more while it checks a large file).
@@ -46,6 +47,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   data: DataSettings;
   /** Memory mode: the byte cap of the resume files. */
   memoryResumesMaxBytes: number;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
+  auditRetentionDays: number;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -58,6 +61,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     publicOrigin: vars.PUBLIC_ORIGIN,
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -19,3 +19,4 @@ export * from './post-html';
 export * from './staff';
 export * from './account';
 export * from './post-html.examples';
+export * from './audit';

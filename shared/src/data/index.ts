@@ -8,3 +8,6 @@ export * from './storage-errors';
 export * from './csv-export';
 export * from './migrate-command';
 export * from './every-field';
+export * from './audit-log';
+export * from './audit-log.pg-store';
+export * from './audit-config';

@@ -27,3 +27,5 @@ export * from './list-query.dto';
 export * from './weekly-query.dto';
 export * from './request-shape';
 export * from './public-submission.guard';
+export * from './audit.dto';
+export * from './audit.module';

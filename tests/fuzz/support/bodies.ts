@@ -67,8 +67,15 @@ const urlEncodedForm: fc.Arbitrary<Body> = fc
   })
   .map((pairs) => ({ contentType: 'application/x-www-form-urlencoded', body: Buffer.from(pairs.join('&')) }));
 
-/** `{}` is a valid PATCH where every field is optional (a change of nothing), so never sent there. */
-const emptyObject = (body: Body) => body.body?.toString('latin1').trim() === '{}';
+/**
+ * `{}` is a valid PATCH where every field is optional (a change of nothing), so never sent there; nor is
+ * an empty body or none at all, whatever its declared type: with no bytes there is nothing to parse, and
+ * the request reads as `{}`.
+ */
+const emptyObject = (body: Body) => {
+  const text = body.body?.toString('latin1').trim() ?? '';
+  return text === '{}' || text === '';
+};
 
 export function body(op: Operation, known: Knowledge): fc.Arbitrary<Body> {
   const schema = op.body?.mediaType === 'application/json' ? op.body.schema : undefined;

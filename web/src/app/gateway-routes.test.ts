@@ -24,7 +24,8 @@ function filesUnder(dir: string, suffix: string): string[] {
 }
 
 /**
- * Every `@Controller(...)` of every service, as a path: `apiPath('content', 'blog/posts')` →
+ * Every `@Controller(...)` of every service, and every controller a shared module mounts for it
+ * (`AuditModule.forRoot({ path: ... })`), as a path: `apiPath('content', 'blog/posts')` →
  * `/api/blog/posts`, with the service apiPath names and the service whose folder holds it.
  */
 function controllerPrefixes(): {
@@ -38,7 +39,7 @@ function controllerPrefixes(): {
     filesUnder(`services/${service}/src`, '.ts')
       .filter((file) => !file.endsWith('.spec.ts'))
       .flatMap((file) =>
-        [...read(file).matchAll(/@Controller\(([^)]*\)?)\)/g)].map((match) => {
+        [...read(file).matchAll(/(?:@Controller\(|\.forRoot\(\{\s*path: )([^)]*\)?)[),]/g)].map((match) => {
           const typed = /^apiPath\('([\w-]+)', '([^']+)'\)$/.exec(match[1] ?? '');
           return {
             file,

@@ -17,6 +17,8 @@ import type { BlogPost, BlogPostSummary, Page } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import {
   type AdminRequest,
+  AuditedBy,
+  type AuditSource,
   badRequest,
   ErrorEnvelopeDto,
   OptionalStaff,
@@ -142,8 +144,8 @@ export class BlogPostsController {
   @ApiBadRequestResponse(invalid)
   @ApiConflictResponse(slugTaken)
   @ApiServiceUnavailableResponse(storage)
-  create(@Body() dto: CreatePostDto): Promise<BlogPost> {
-    return this.posts.create(dto);
+  create(@Body() dto: CreatePostDto, @AuditedBy() by: AuditSource): Promise<BlogPost> {
+    return this.posts.create(dto, by);
   }
 
   @Patch(':id')
@@ -153,8 +155,12 @@ export class BlogPostsController {
   @ApiBadRequestResponse(invalid)
   @ApiNotFoundResponse(unknownPost)
   @ApiConflictResponse(slugTaken)
-  update(@Param('id') id: string, @Body() dto: UpdatePostDto): Promise<BlogPost> {
-    return this.posts.update(id, dto);
+  update(
+    @Param('id') id: string,
+    @Body() dto: UpdatePostDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<BlogPost> {
+    return this.posts.update(id, dto, by);
   }
 
   @Delete(':id')
@@ -163,7 +169,7 @@ export class BlogPostsController {
   @ApiOperation({ summary: 'Delete a post' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse(unknownPost)
-  remove(@Param('id') id: string): Promise<void> {
-    return this.posts.remove(id);
+  remove(@Param('id') id: string, @AuditedBy() by: AuditSource): Promise<void> {
+    return this.posts.remove(id, by);
   }
 }

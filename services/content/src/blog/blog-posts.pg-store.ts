@@ -1,10 +1,24 @@
 /** Blog posts in PostgreSQL (table `content.posts`). */
 import type { BlogPost, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import {
+  type AuditStamp,
+  changeEntry,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  isUuid,
+  listInPostgres,
+} from '@madar/shared/data';
 import { sql, type Updateable } from 'kysely';
 import type { ContentDb, PostsTable } from '../database/schema';
 import { POST_COLUMNS, toPost, toPostRow } from './blog-posts.row';
-import { BlogPostsStore, type PostChanges, type PostListQuery, slugTaken } from './blog-posts.store';
+import {
+  BlogPostsStore,
+  POST_AUDIT,
+  type PostChanges,
+  type PostListQuery,
+  slugTaken,
+} from './blog-posts.store';
 
 /** The unique index on the slug refused the write: another post holds it. */
 function isSlugClash(error: unknown): boolean {
@@ -61,18 +75,23 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     return row && toPost(row);
   }
 
-  async create(post: BlogPost): Promise<BlogPost> {
-    const row = await mapSlugClash(
-      this.data.db
-        .insertInto('posts')
-        .values(toPostRow(post))
-        .returning(POST_COLUMNS)
-        .executeTakeFirstOrThrow(),
+  async create(post: BlogPost, audit?: AuditStamp): Promise<BlogPost> {
+    // One transaction: the post and its audit entry commit together or not at all.
+    return mapSlugClash(
+      this.data.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('posts')
+          .values(toPostRow(post))
+          .returning(POST_COLUMNS)
+          .executeTakeFirstOrThrow();
+        const created = toPost(row);
+        if (audit) await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, post.id, undefined, created));
+        return created;
+      }),
     );
-    return toPost(row);
   }
 
-  async update(id: string, changes: PostChanges): Promise<BlogPost | undefined> {
+  async update(id: string, changes: PostChanges, audit?: AuditStamp): Promise<BlogPost | undefined> {
     if (!isUuid(id)) return undefined;
     // One transaction: the search column is rebuilt from the post as it now is.
     return this.data.db.transaction().execute(async (trx) => {
@@ -95,14 +114,24 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
           .returning(POST_COLUMNS)
           .executeTakeFirstOrThrow(),
       );
-      return toPost(row);
+      const updated = toPost(row);
+      if (audit) await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, id, toPost(current), updated));
+      return updated;
     });
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.data.db.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('posts')
+        .where('id', '=', id)
+        .returning(POST_COLUMNS)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (audit) await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, id, toPost(row), undefined));
+      return true;
+    });
   }
 
   async count(range: DateRange = {}): Promise<number> {

@@ -1,11 +1,13 @@
 import { BLOG_POST_SUMMARY_FIELDS, type BlogPost } from '@madar/shared';
-import { AppError, FixedClock } from '@madar/shared/nest';
+import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
 import { buildBlogSeed } from './blog.seed';
 import { BlogPostsService } from './blog-posts.service';
 import { InMemoryBlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import { AVATAR_PLACEHOLDER, BLOG_IMAGE_PLACEHOLDER } from './post-input';
+
+const BY: AuditSource = { actor: { id: 'acc-editor', email: 'editor@madar.ly' }, address: '203.0.113.7' };
 
 const T0 = new Date('2025-06-01T09:00:00.000Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -92,7 +94,7 @@ describe('BlogPostsService', () => {
   });
 
   it('creates a published post stamped with the clock and the default images', async () => {
-    const post = await service.create(input());
+    const post = await service.create(input(), BY);
 
     expect(post).toMatchObject({
       published: true,
@@ -108,7 +110,7 @@ describe('BlogPostsService', () => {
   });
 
   it('creates a draft without publishedAt and keeps it from the public', async () => {
-    const draft = await service.create(input({ published: false }));
+    const draft = await service.create(input({ published: false }), BY);
 
     expect(draft.publishedAt).toBeNull();
     expect(draft.date).toBe(draft.createdAt);
@@ -116,28 +118,28 @@ describe('BlogPostsService', () => {
   });
 
   it('sets publishedAt when a draft is first published, and keeps it when unpublished and republished', async () => {
-    const draft = await service.create(input({ published: false }));
+    const draft = await service.create(input({ published: false }), BY);
     clock.set(later(10));
-    const published = await service.update(draft.id, { published: true });
+    const published = await service.update(draft.id, { published: true }, BY);
     expect(published.publishedAt).toBe(later(10).toISOString());
     expect(published.date).toBe(later(10).toISOString());
     expect((await service.listPublished()).map((p) => p.id)).toContain(draft.id);
 
     clock.set(later(20));
-    const hidden = await service.update(draft.id, { published: false });
+    const hidden = await service.update(draft.id, { published: false }, BY);
     expect(hidden).toMatchObject({ published: false, publishedAt: later(10).toISOString() });
     expect((await service.listPublished()).map((p) => p.id)).not.toContain(draft.id);
 
     clock.set(later(30));
-    const again = await service.update(draft.id, { published: true });
+    const again = await service.update(draft.id, { published: true }, BY);
     expect(again.publishedAt).toBe(later(10).toISOString());
     expect(again.updatedAt).toBe(later(30).toISOString());
   });
 
   it('refreshes updatedAt on every update, even an empty one, and keeps createdAt', async () => {
-    const post = await service.create(input());
+    const post = await service.create(input(), BY);
     clock.set(later(5));
-    const updated = await service.update(post.id, {});
+    const updated = await service.update(post.id, {}, BY);
 
     expect(updated.updatedAt).toBe(later(5).toISOString());
     expect(updated.createdAt).toBe(T0.toISOString());
@@ -145,17 +147,17 @@ describe('BlogPostsService', () => {
   });
 
   it('refuses a slug that another post uses, on create and on update', async () => {
-    const post = await service.create(input());
-    const other = await service.create(input({ slug: 'other-post' }));
+    const post = await service.create(input(), BY);
+    const other = await service.create(input({ slug: 'other-post' }), BY);
 
-    const onCreate = await thrownBy(() => service.create(input()));
-    const onUpdate = await thrownBy(() => service.update(other.id, { slug: post.slug }));
+    const onCreate = await thrownBy(() => service.create(input(), BY));
+    const onUpdate = await thrownBy(() => service.update(other.id, { slug: post.slug }, BY));
 
     for (const error of [onCreate, onUpdate]) {
       expect(error.getStatus()).toBe(409);
       expect(error.code).toBe('POST.SLUG_TAKEN');
     }
-    expect((await service.update(post.id, { slug: post.slug })).slug).toBe(post.slug);
+    expect((await service.update(post.id, { slug: post.slug }, BY)).slug).toBe(post.slug);
   });
 
   it('sanitises the body and strips markup from text fields', async () => {
@@ -169,6 +171,7 @@ describe('BlogPostsService', () => {
           { en: 'VSAT', ar: 'VSAT' },
         ],
       }),
+      BY,
     );
 
     expect(post.title).toEqual({ en: 'Bold title', ar: 'عنوان مائل' });
@@ -184,6 +187,7 @@ describe('BlogPostsService', () => {
     const error = await thrownBy(() =>
       service.create(
         input({ title: { en: '<b></b>', ar: 'عنوان' }, content: { en: '<script>x</script>', ar: 'نص' } }),
+        BY,
       ),
     );
 
@@ -198,7 +202,7 @@ describe('BlogPostsService', () => {
   });
 
   it('answers unknown ids with POST.NOT_FOUND', async () => {
-    for (const action of [() => service.update('nope', {}), () => service.remove('nope')]) {
+    for (const action of [() => service.update('nope', {}, BY), () => service.remove('nope', BY)]) {
       const error = await thrownBy(action);
       expect(error.getStatus()).toBe(404);
       expect(error.getResponse()).toMatchObject({ code: 'POST.NOT_FOUND', message: 'Post not found' });
@@ -206,8 +210,8 @@ describe('BlogPostsService', () => {
   });
 
   it('deletes a post', async () => {
-    const post: BlogPost = await service.create(input());
-    await service.remove(post.id);
+    const post: BlogPost = await service.create(input(), BY);
+    await service.remove(post.id, BY);
 
     expect((await allPosts()).map((p) => p.id)).not.toContain(post.id);
   });

@@ -16,7 +16,7 @@ import {
   summarize,
 } from '@madar/shared';
 import { everyItem } from '@madar/shared/data';
-import { Clock, notFound } from '@madar/shared/nest';
+import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
@@ -84,46 +84,53 @@ export class BlogPostsService {
   }
 
   /** Resolves once the post is stored; 409 POST.SLUG_TAKEN when another post has the slug. */
-  async create(dto: CreatePostDto): Promise<BlogPost> {
+  async create(dto: CreatePostDto, by: AuditSource): Promise<BlogPost> {
     const fields = cleanPostInput(dto);
     const now = this.clock.now().toISOString();
     const publishedAt = dto.published ? now : null;
     return this.changing(() =>
-      this.store.create({
-        id: randomUUID(),
-        authorImage: AVATAR_PLACEHOLDER,
-        image: BLOG_IMAGE_PLACEHOLDER,
-        tags: [],
-        ...fields,
-        published: dto.published,
-        publishedAt,
-        createdAt: now,
-        updatedAt: now,
-        date: publishedAt ?? now,
-      }),
+      this.store.create(
+        {
+          id: randomUUID(),
+          authorImage: AVATAR_PLACEHOLDER,
+          image: BLOG_IMAGE_PLACEHOLDER,
+          tags: [],
+          ...fields,
+          published: dto.published,
+          publishedAt,
+          createdAt: now,
+          updatedAt: now,
+          date: publishedAt ?? now,
+        },
+        auditStamp(by, this.clock),
+      ),
     );
   }
 
-  async update(id: string, dto: UpdatePostDto): Promise<BlogPost> {
+  async update(id: string, dto: UpdatePostDto, by: AuditSource): Promise<BlogPost> {
     const current = await this.store.get(id);
     if (!current) throw postNotFound();
     const fields = cleanPostInput(dto);
     const now = this.clock.now().toISOString();
     const published = dto.published ?? current.published;
     const updated = await this.changing(() =>
-      this.store.update(id, {
-        ...fields,
-        published,
-        publishedAt: current.publishedAt ?? (published ? now : null),
-        updatedAt: now,
-      }),
+      this.store.update(
+        id,
+        {
+          ...fields,
+          published,
+          publishedAt: current.publishedAt ?? (published ? now : null),
+          updatedAt: now,
+        },
+        auditStamp(by, this.clock),
+      ),
     );
     if (!updated) throw postNotFound();
     return updated;
   }
 
-  async remove(id: string): Promise<void> {
-    if (!(await this.changing(() => this.store.delete(id)))) throw postNotFound();
+  async remove(id: string, by: AuditSource): Promise<void> {
+    if (!(await this.changing(() => this.store.delete(id, auditStamp(by, this.clock))))) throw postNotFound();
   }
 
   /** A write, after which (stored or refused) the public answers kept so far are forgotten. */

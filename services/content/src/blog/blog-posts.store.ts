@@ -13,7 +13,18 @@ import {
   type Page,
   type PostSortField,
 } from '@madar/shared';
-import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  inRange,
+  listInMemory,
+  MemoryBudget,
+  recordBytes,
+  settle,
+} from '@madar/shared/data';
 import { conflict } from '@madar/shared/nest';
 import type { PostCategoryId } from './blog-categories';
 
@@ -35,11 +46,11 @@ export abstract class BlogPostsStore {
   abstract get(id: string): Promise<BlogPost | undefined>;
   abstract getBySlug(slug: string): Promise<BlogPost | undefined>;
   /** Resolves once the post is stored (committed, in PostgreSQL); 409 POST.SLUG_TAKEN when the slug is used. */
-  abstract create(post: BlogPost): Promise<BlogPost>;
+  abstract create(post: BlogPost, audit?: AuditStamp): Promise<BlogPost>;
   /** The updated post, or undefined when there is none with this id; 409 POST.SLUG_TAKEN as create. */
-  abstract update(id: string, changes: PostChanges): Promise<BlogPost | undefined>;
+  abstract update(id: string, changes: PostChanges, audit?: AuditStamp): Promise<BlogPost | undefined>;
   /** Whether a post was deleted. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many posts were created in the range (all of them without one), drafts included. */
   abstract count(range?: DateRange): Promise<number>;
 }
@@ -60,6 +71,17 @@ export const displayDate = (post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): 
   post.publishedAt ?? post.createdAt;
 
 /**
+ * How a post's changes read in the audit log: publishing or withdrawing it alone is a status change;
+ * `date` is computed from the other times, never an entry's field.
+ */
+export const POST_AUDIT: AuditSubject = {
+  type: 'post',
+  status: 'published',
+  bookkeeping: ['updatedAt', 'publishedAt'],
+  omit: ['date'],
+};
+
+/**
  * Posts held in memory, within a byte cap: past it a new post is refused (STORAGE.FULL) and nothing
  * stored is touched. Callers get copies, so changing a returned post never changes the stored one.
  */
@@ -68,7 +90,11 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
   private readonly posts = new Map<string, BlogPost>();
   private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly BlogPost[] = [], maxBytes = Number.POSITIVE_INFINITY) {
+  constructor(
+    seed: readonly BlogPost[] = [],
+    maxBytes = Number.POSITIVE_INFINITY,
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
+  ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
     for (const post of seed) {
@@ -108,18 +134,25 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
     return Promise.resolve(post && structuredClone(post));
   }
 
-  create(post: BlogPost): Promise<BlogPost> {
+  create(post: BlogPost, audit?: AuditStamp): Promise<BlogPost> {
     return settle(() => {
       if (this.posts.has(post.id)) throw new Error(`A post with id ${post.id} already exists`);
       if (this.findSlug(post.slug)) throw slugTaken();
       const stored: BlogPost = { ...structuredClone(post), date: displayDate(post) };
       this.budget.reserve(recordBytes(stored));
+      try {
+        // The entry before the post: when it cannot be written, no post is stored.
+        if (audit) this.journal.append(changeEntry(audit, POST_AUDIT, post.id, undefined, stored));
+      } catch (error) {
+        this.budget.release(recordBytes(stored));
+        throw error;
+      }
       this.posts.set(post.id, stored);
       return structuredClone(stored);
     });
   }
 
-  update(id: string, changes: PostChanges): Promise<BlogPost | undefined> {
+  update(id: string, changes: PostChanges, audit?: AuditStamp): Promise<BlogPost | undefined> {
     return settle(() => {
       const current = this.posts.get(id);
       if (!current) return undefined;
@@ -128,6 +161,7 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
       updated.date = displayDate(updated);
       const holder = this.findSlug(updated.slug);
       if (holder && holder.id !== id) throw slugTaken();
+      if (audit) this.journal.append(changeEntry(audit, POST_AUDIT, id, current, updated));
       // An edit of a stored post is never refused for space; only new posts count against the cap.
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.posts.set(id, updated);
@@ -135,12 +169,15 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
     });
   }
 
-  delete(id: string): Promise<boolean> {
-    const current = this.posts.get(id);
-    if (!current) return Promise.resolve(false);
-    this.budget.release(recordBytes(current));
-    this.posts.delete(id);
-    return Promise.resolve(true);
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
+    return settle(() => {
+      const current = this.posts.get(id);
+      if (!current) return false;
+      if (audit) this.journal.append(changeEntry(audit, POST_AUDIT, id, current, undefined));
+      this.budget.release(recordBytes(current));
+      this.posts.delete(id);
+      return true;
+    });
   }
 
   count(range: DateRange = {}): Promise<number> {

@@ -1,8 +1,10 @@
-import { AppError, FixedClock } from '@madar/shared/nest';
+import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsService } from './blog-posts.service';
 import { InMemoryBlogPostsStore } from './blog-posts.store';
 import type { PostCategoryId } from './blog-categories';
+
+const BY: AuditSource = { actor: { id: 'acc-editor', email: 'editor@madar.ly' }, address: '203.0.113.7' };
 
 const T0 = new Date('2025-06-01T09:00:00.000Z');
 
@@ -15,16 +17,19 @@ describe('BlogPostsService.relatedPublished (spec §4, §9)', () => {
   async function post(slug: string, category: PostCategoryId, published = true): Promise<void> {
     minutes += 1;
     clock.set(new Date(T0.getTime() + minutes * 60_000));
-    await service.create({
-      slug,
-      category,
-      published,
-      title: { en: slug, ar: 'عنوان' },
-      excerpt: { en: 'Excerpt.', ar: 'مقتطف.' },
-      content: { en: '<p>Body</p>', ar: '<p>المتن</p>' },
-      author: 'Test Author',
-      authorTitle: { en: 'Engineer', ar: 'مهندس' },
-    });
+    await service.create(
+      {
+        slug,
+        category,
+        published,
+        title: { en: slug, ar: 'عنوان' },
+        excerpt: { en: 'Excerpt.', ar: 'مقتطف.' },
+        content: { en: '<p>Body</p>', ar: '<p>المتن</p>' },
+        author: 'Test Author',
+        authorTitle: { en: 'Engineer', ar: 'مهندس' },
+      },
+      BY,
+    );
   }
 
   const related = async (slug: string, limit = 3) =>

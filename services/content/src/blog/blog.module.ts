@@ -1,6 +1,6 @@
 /** The blog: public posts and categories, the admin's post CRUD and list, and its dashboard figures. */
 import { Module } from '@nestjs/common';
-import { DataSource } from '@madar/shared/data';
+import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { PublishedPostBodies } from '../common/json-body';
 import type { ContentDb } from '../database/schema';
@@ -21,14 +21,16 @@ import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
       provide: BlogPostsStore,
       // Memory mode seeds the demo posts relative to the clock at boot, so the dashboard's 30-day windows
       // have data; PostgreSQL seeds them once (database/seed.ts).
-      useFactory: (data: DataSource<ContentDb>, clock: Clock) =>
+      // Changes are audited into the service's log: in memory, appended as part of the change.
+      useFactory: (data: DataSource<ContentDb>, clock: Clock, audit: AuditLog) =>
         data.mode === 'postgres'
           ? new PostgresBlogPostsStore(data)
           : new InMemoryBlogPostsStore(
               data.settings.seedDemoData ? buildBlogSeed(clock.now()) : [],
               data.settings.memoryStoreMaxBytes,
+              memoryJournal(audit),
             ),
-      inject: [DataSource, Clock],
+      inject: [DataSource, Clock, AuditLog],
     },
     {
       provide: PublishedPostBodies,

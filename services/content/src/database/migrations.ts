@@ -4,7 +4,7 @@
  * items concerned), since the seed only ever runs on an empty database. Written in the database's own
  * snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import { localizeTags } from './localize-tags.migration';
 
@@ -109,4 +109,6 @@ export const migrations: Migrations = {
       await sql`update posts set search_text = ${searchFoldSql('search_text')}`.execute(db);
     },
   },
+  // The audit log: every admin change written in the transaction that makes it (append-only).
+  '0005_audit_log': { up: createAuditLogTable },
 };

@@ -5,6 +5,7 @@
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
 import type { PostCategoryId, ProjectCategory } from '@madar/shared';
+import type { AuditDb } from '@madar/shared/data';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'content';
@@ -62,7 +63,8 @@ export interface PostsTable {
   searchText: string;
 }
 
-export interface ContentDb {
+/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
+export interface ContentDb extends AuditDb {
   services: CatalogueTable;
   projects: ProjectsTable;
   testimonials: CatalogueTable;
@@ -74,4 +76,4 @@ export interface ContentDb {
 }
 
 /** The catalogue tables that hold nothing but id, position and record. */
-export type PlainCatalogueTable = Exclude<keyof ContentDb, 'projects' | 'posts'>;
+export type PlainCatalogueTable = Exclude<keyof ContentDb, 'projects' | 'posts' | keyof AuditDb>;

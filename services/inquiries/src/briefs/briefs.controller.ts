@@ -16,6 +16,8 @@ import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
+  AuditedBy,
+  type AuditSource,
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
@@ -74,8 +76,13 @@ export class BriefsController {
     description: 'Every brief matching the filter (not one page), as CSV in the chosen language',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
-  async export(@Query() query: ExportBriefsQueryDto, @Res() res: Response): Promise<void> {
+  async export(
+    @Query() query: ExportBriefsQueryDto,
+    @Res() res: Response,
+    @AuditedBy() by: AuditSource,
+  ): Promise<void> {
     const { page: _page, pageSize: _pageSize, ...filter } = query.toListQuery();
+    await this.briefs.recordExport(by, filter);
     await sendCsv(res, `${BRIEFS_CSV_FILE}.csv`, briefCsvColumns(query.lang), this.briefs.every(filter));
   }
 
@@ -116,8 +123,12 @@ export class BriefsController {
   @ApiOkResponse({ type: BriefDto, description: 'The brief with its new status' })
   @ApiBadRequestResponse(INVALID_INPUT)
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
-  setStatus(@Param('id') id: string, @Body() body: UpdateBriefStatusDto): Promise<ClientBrief> {
-    return this.briefs.setStatus(id, body.status);
+  setStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateBriefStatusDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<ClientBrief> {
+    return this.briefs.setStatus(id, body.status, by);
   }
 
   @Delete(':id')
@@ -125,7 +136,7 @@ export class BriefsController {
   @StaffOnly('leads')
   @ApiNoContentResponse({ description: 'The brief was deleted' })
   @ApiNotFoundResponse(UNKNOWN_BRIEF)
-  remove(@Param('id') id: string): Promise<void> {
-    return this.briefs.remove(id);
+  remove(@Param('id') id: string, @AuditedBy() by: AuditSource): Promise<void> {
+    return this.briefs.remove(id, by);
   }
 }

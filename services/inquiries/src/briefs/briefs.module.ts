@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataSource } from '@madar/shared/data';
+import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import type { InquiriesDb } from '../database/schema';
 import { BriefsController } from './briefs.controller';
@@ -16,14 +16,16 @@ import { BriefsStore, InMemoryBriefsStore } from './briefs.store';
       provide: BriefsStore,
       // Memory mode seeds the demo briefs relative to the clock at boot, so the dashboard always shows
       // the last 60 days moving; PostgreSQL seeds them once (database/seed.ts).
-      useFactory: (data: DataSource<InquiriesDb>, clock: Clock) =>
+      // Changes are audited into the service's log: in memory, appended as part of the change.
+      useFactory: (data: DataSource<InquiriesDb>, clock: Clock, audit: AuditLog) =>
         data.mode === 'postgres'
           ? new PostgresBriefsStore(data)
           : new InMemoryBriefsStore(
               data.settings.seedDemoData ? createSeedBriefs(clock.now()) : [],
               data.settings.memoryStoreMaxBytes,
+              memoryJournal(audit),
             ),
-      inject: [DataSource, Clock],
+      inject: [DataSource, Clock, AuditLog],
     },
   ],
   exports: [BriefsService],

@@ -1,10 +1,18 @@
 /** Client briefs in PostgreSQL (table `inquiries.briefs`). */
 import type { BriefStatus, ClientBrief, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import {
+  type AuditStamp,
+  changeEntry,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  isUuid,
+  listInPostgres,
+} from '@madar/shared/data';
 import type { Updateable } from 'kysely';
 import type { BriefsTable, InquiriesDb } from '../database/schema';
 import { BRIEF_COLUMNS, toBrief, toBriefRow } from './briefs.row';
-import { type BriefChanges, type BriefListQuery, BriefsStore } from './briefs.store';
+import { BRIEF_AUDIT, type BriefChanges, type BriefListQuery, BriefsStore } from './briefs.store';
 
 /** Sort keys: names sort without case, as in memory. */
 const SORT_EXPRESSIONS = {
@@ -63,7 +71,7 @@ export class PostgresBriefsStore extends BriefsStore {
     return toBrief(row);
   }
 
-  async update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined> {
+  async update(id: string, changes: BriefChanges, audit?: AuditStamp): Promise<ClientBrief | undefined> {
     // Only the fields the caller changes; optional ones given as undefined are cleared.
     const { id: _id, submittedAt: _submittedAt, ...all } = toBriefRow({ ...changes } as ClientBrief);
     const values: Updateable<BriefsTable> = Object.fromEntries(
@@ -71,19 +79,42 @@ export class PostgresBriefsStore extends BriefsStore {
     );
     if (!isUuid(id)) return undefined;
     if (Object.keys(values).length === 0) return this.get(id);
-    const row = await this.data.db
-      .updateTable('briefs')
-      .set(values)
-      .where('id', '=', id)
-      .returning(BRIEF_COLUMNS)
-      .executeTakeFirst();
-    return row && toBrief(row);
+    // One transaction: the change and its audit entry commit together or not at all.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = audit
+        ? await trx
+            .selectFrom('briefs')
+            .select(BRIEF_COLUMNS)
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst()
+        : undefined;
+      const row = await trx
+        .updateTable('briefs')
+        .set(values)
+        .where('id', '=', id)
+        .returning(BRIEF_COLUMNS)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const updated = toBrief(row);
+      if (audit && before)
+        await insertAuditEntry(trx, changeEntry(audit, BRIEF_AUDIT, id, toBrief(before), updated));
+      return updated;
+    });
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.data.db.deleteFrom('briefs').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('briefs')
+        .where('id', '=', id)
+        .returning(BRIEF_COLUMNS)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (audit) await insertAuditEntry(trx, changeEntry(audit, BRIEF_AUDIT, id, toBrief(row), undefined));
+      return true;
+    });
   }
 
   async count(range: DateRange = {}): Promise<number> {

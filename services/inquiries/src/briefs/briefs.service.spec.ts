@@ -1,4 +1,5 @@
-import { FixedClock } from '@madar/shared/nest';
+import { InMemoryAuditLog } from '@madar/shared/data';
+import { type AuditSource, FixedClock } from '@madar/shared/nest';
 import { createSeedBriefs } from './briefs.seed';
 import { BriefsService } from './briefs.service';
 import { InMemoryBriefsStore } from './briefs.store';
@@ -19,10 +20,13 @@ const input = (companyName = 'Tripoli Data Systems'): CreateBriefDto => ({
   goals: 'Launch this year.',
 });
 
+const BY: AuditSource = { actor: { id: 'owner-1', email: 'owner@madar.ly' }, address: '203.0.113.7' };
+
 const setup = (seed = createSeedBriefs(NOW)) => {
-  const store = new InMemoryBriefsStore(seed);
+  const audit = new InMemoryAuditLog();
+  const store = new InMemoryBriefsStore(seed, undefined, audit);
   const clock = new FixedClock(NOW);
-  return { store, clock, service: new BriefsService(store, clock) };
+  return { store, clock, audit, service: new BriefsService(store, clock, audit) };
 };
 
 const newest = (overrides: Partial<BriefListQuery> = {}): BriefListQuery => ({
@@ -90,7 +94,7 @@ describe('BriefsService', () => {
     const { id } = await service.submit(input());
 
     for (const status of ['completed', 'new', 'rejected', 'in-progress'] as const) {
-      expect(await service.setStatus(id, status)).toMatchObject({ id, status });
+      expect(await service.setStatus(id, status, BY)).toMatchObject({ id, status });
       expect((await service.list(newest())).items[0]?.status).toBe(status);
     }
   });
@@ -99,9 +103,9 @@ describe('BriefsService', () => {
     const { service } = setup([]);
     const { id } = await service.submit(input());
 
-    await service.remove(id);
+    await service.remove(id, BY);
     expect((await service.list(newest())).items).toEqual([]);
-    for (const act of [() => service.remove(id), () => service.setStatus(id, 'completed')]) {
+    for (const act of [() => service.remove(id, BY), () => service.setStatus(id, 'completed', BY)]) {
       await expect(act()).rejects.toEqual(
         expect.objectContaining({ code: 'BRIEF.NOT_FOUND', message: 'Brief not found' }),
       );

@@ -19,8 +19,8 @@ import {
   type StatSummary,
   type WeeklyCount,
 } from '@madar/shared';
-import { everyItem, withoutAbsent } from '@madar/shared/data';
-import { Clock, notFound } from '@madar/shared/nest';
+import { AuditLog, everyItem, readEntry, withoutAbsent } from '@madar/shared/data';
+import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
 
@@ -46,6 +46,7 @@ export class BriefsService {
   constructor(
     private readonly store: BriefsStore,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Resolves once the brief is stored: the 201 is never sent for a brief that could be lost. */
@@ -80,14 +81,28 @@ export class BriefsService {
     return everyItem((q: BriefListQuery) => this.store.list(q), query);
   }
 
-  async setStatus(id: string, status: BriefStatus): Promise<ClientBrief> {
-    const updated = await this.store.update(id, { status });
+  /**
+   * Records an export before its first row is sent: a file of every brief leaves the system, so the
+   * log says who took it and with which filter (an export the log cannot record is not sent).
+   */
+  async recordExport(by: AuditSource, query: Omit<BriefListQuery, 'page' | 'pageSize'>): Promise<void> {
+    const { status, search, sort } = query;
+    const filter = {
+      status: status ?? null,
+      search: search ?? null,
+      sort: `${sort.field}:${sort.direction}`,
+    };
+    await this.audit.record(readEntry(auditStamp(by, this.clock), 'brief', null, 'export', filter));
+  }
+
+  async setStatus(id: string, status: BriefStatus, by: AuditSource): Promise<ClientBrief> {
+    const updated = await this.store.update(id, { status }, auditStamp(by, this.clock));
     if (!updated) throw briefNotFound();
     return updated;
   }
 
-  async remove(id: string): Promise<void> {
-    if (!(await this.store.delete(id))) throw briefNotFound();
+  async remove(id: string, by: AuditSource): Promise<void> {
+    if (!(await this.store.delete(id, auditStamp(by, this.clock)))) throw briefNotFound();
   }
 
   stats(): Promise<StatSummary> {

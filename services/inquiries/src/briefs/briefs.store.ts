@@ -4,7 +4,18 @@
  * (briefs.store.contract.ts) runs unchanged against both.
  */
 import type { BriefSortField, BriefStatus, ClientBrief, DateRange, ListQuery, Page } from '@madar/shared';
-import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  inRange,
+  listInMemory,
+  MemoryBudget,
+  recordBytes,
+  settle,
+} from '@madar/shared/data';
 
 export type BriefChanges = Partial<Omit<ClientBrief, 'id' | 'submittedAt'>>;
 export type BriefListQuery = ListQuery<BriefSortField, BriefStatus>;
@@ -14,10 +25,13 @@ export abstract class BriefsStore {
   abstract get(id: string): Promise<ClientBrief | undefined>;
   /** Resolves once the brief is stored (committed, in PostgreSQL). */
   abstract create(brief: ClientBrief): Promise<ClientBrief>;
-  /** The updated brief, or undefined when there is none with this id. */
-  abstract update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined>;
-  /** Whether a brief was deleted. */
-  abstract delete(id: string): Promise<boolean>;
+  /**
+   * The updated brief, or undefined when there is none with this id. With a stamp, the change's audit
+   * entry is written with it: both or neither.
+   */
+  abstract update(id: string, changes: BriefChanges, audit?: AuditStamp): Promise<ClientBrief | undefined>;
+  /** Whether a brief was deleted; with a stamp, audited as `update` is. */
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many briefs arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
 }
@@ -32,6 +46,9 @@ export const briefSearchText = (brief: ClientBrief) => [
   brief.description,
 ];
 
+/** How a brief's changes read in the audit log. */
+export const BRIEF_AUDIT: AuditSubject = { type: 'brief', status: 'status' };
+
 /**
  * Briefs held in memory, within a byte cap: past it a new brief is refused (STORAGE.FULL) and nothing
  * stored is touched. Callers get copies, so changing a returned brief never changes the stored one.
@@ -40,7 +57,11 @@ export class InMemoryBriefsStore extends BriefsStore {
   private readonly briefs = new Map<string, ClientBrief>();
   private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly ClientBrief[] = [], maxBytes = Number.POSITIVE_INFINITY) {
+  constructor(
+    seed: readonly ClientBrief[] = [],
+    maxBytes = Number.POSITIVE_INFINITY,
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
+  ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
     for (const brief of seed) {
@@ -78,26 +99,33 @@ export class InMemoryBriefsStore extends BriefsStore {
     });
   }
 
-  update(id: string, changes: BriefChanges): Promise<ClientBrief | undefined> {
-    const current = this.briefs.get(id);
-    if (!current) return Promise.resolve(undefined);
-    const updated: ClientBrief = {
-      ...current,
-      ...structuredClone(changes),
-      id,
-      submittedAt: current.submittedAt,
-    };
-    this.budget.force(recordBytes(updated) - recordBytes(current));
-    this.briefs.set(id, updated);
-    return Promise.resolve(structuredClone(updated));
+  update(id: string, changes: BriefChanges, audit?: AuditStamp): Promise<ClientBrief | undefined> {
+    return settle(() => {
+      const current = this.briefs.get(id);
+      if (!current) return undefined;
+      const updated: ClientBrief = {
+        ...current,
+        ...structuredClone(changes),
+        id,
+        submittedAt: current.submittedAt,
+      };
+      // The entry first: when it cannot be written, the brief stays as it was.
+      if (audit) this.journal.append(changeEntry(audit, BRIEF_AUDIT, id, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.briefs.set(id, updated);
+      return structuredClone(updated);
+    });
   }
 
-  delete(id: string): Promise<boolean> {
-    const current = this.briefs.get(id);
-    if (!current) return Promise.resolve(false);
-    this.budget.release(recordBytes(current));
-    this.briefs.delete(id);
-    return Promise.resolve(true);
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
+    return settle(() => {
+      const current = this.briefs.get(id);
+      if (!current) return false;
+      if (audit) this.journal.append(changeEntry(audit, BRIEF_AUDIT, id, current, undefined));
+      this.budget.release(recordBytes(current));
+      this.briefs.delete(id);
+      return true;
+    });
   }
 
   count(range: DateRange = {}): Promise<number> {

@@ -2,7 +2,7 @@
  * The inquiries schema, version by version. A migration is never edited once shipped: a change is a
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { sql } from 'kysely';
 
 export const migrations: Migrations = {
@@ -142,4 +142,6 @@ export const migrations: Migrations = {
       );
     },
   },
+  // The audit log: every admin change written in the transaction that makes it (append-only).
+  '0004_audit_log': { up: createAuditLogTable },
 };

@@ -5,6 +5,7 @@
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
 import type { BriefBudget, BriefStatus, BriefTimeline, ProjectType } from '@madar/shared';
+import type { AuditDb } from '@madar/shared/data';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'inquiries';
@@ -55,7 +56,8 @@ export interface BriefCountsTable {
   total: ColumnType<string, never, never>;
 }
 
-export interface InquiriesDb {
+/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
+export interface InquiriesDb extends AuditDb {
   briefs: BriefsTable;
   briefCounts: BriefCountsTable;
   contactMessages: ContactMessagesTable;

@@ -44,6 +44,8 @@ import { sendCsv } from '@madar/shared/data';
 import {
   ActivityItemDto,
   ActivityQueryDto,
+  AuditedBy,
+  type AuditSource,
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
@@ -133,8 +135,13 @@ export class ApplicationsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'CSV (UTF-8 with BOM) in the chosen language, as applications.csv' })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
-  async export(@Query() query: ExportApplicationsQueryDto, @Res() res: Response): Promise<void> {
+  async export(
+    @Query() query: ExportApplicationsQueryDto,
+    @Res() res: Response,
+    @AuditedBy() by: AuditSource,
+  ): Promise<void> {
     const { page: _page, pageSize: _pageSize, ...filter } = query.toApplicationListQuery();
+    await this.applications.recordExport(by, filter);
     await sendCsv(
       res,
       `${APPLICATIONS_CSV_FILE}.csv`,
@@ -181,8 +188,12 @@ export class ApplicationsController {
   @ApiOkResponse({ type: ApplicationDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown status or field' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
-  setStatus(@Param('id') id: string, @Body() body: UpdateApplicationStatusDto): Promise<JobApplication> {
-    return this.applications.setStatus(id, body.status);
+  setStatus(
+    @Param('id') id: string,
+    @Body() body: UpdateApplicationStatusDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<JobApplication> {
+    return this.applications.setStatus(id, body.status, by);
   }
 
   @Delete(':id')
@@ -191,8 +202,8 @@ export class ApplicationsController {
   @ApiOperation({ summary: 'Delete an application and its resume' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
-  remove(@Param('id') id: string): Promise<void> {
-    return this.applications.remove(id);
+  remove(@Param('id') id: string, @AuditedBy() by: AuditSource): Promise<void> {
+    return this.applications.remove(id, by);
   }
 
   @Get(':id/resume')
@@ -208,8 +219,8 @@ export class ApplicationsController {
   )
   @ApiOkResponse({ description: 'The file, as an attachment named as uploaded (sanitised)' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'APPLICATION.NOT_FOUND' })
-  async resume(@Param('id') id: string): Promise<StreamableFile> {
-    const file = await this.applications.resume(id);
+  async resume(@Param('id') id: string, @AuditedBy() by: AuditSource): Promise<StreamableFile> {
+    const file = await this.applications.resume(id, by);
     return new StreamableFile(file.content, {
       type: file.contentType,
       disposition: attachmentDisposition(file.downloadName),

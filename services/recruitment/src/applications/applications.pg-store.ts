@@ -3,12 +3,21 @@
  * written in one transaction, and the resume row goes with it (ON DELETE CASCADE).
  */
 import type { DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
-import type { ExpressionBuilder } from 'kysely';
+import {
+  type AuditStamp,
+  changeEntry,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  isUuid,
+  listInPostgres,
+} from '@madar/shared/data';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { resumeRow } from '../resumes/resumes.row';
 import { assertStorableResume, type NewResume } from '../resumes/resumes.store';
 import {
+  APPLICATION_AUDIT,
   type ApplicationChanges,
   type ApplicationListQuery,
   type ApplicationRecord,
@@ -79,23 +88,42 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     return toApplicationRecord({ ...row, resumeName: resume.downloadName });
   }
 
-  async update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined> {
+  async update(
+    id: string,
+    changes: ApplicationChanges,
+    audit?: AuditStamp,
+  ): Promise<ApplicationRecord | undefined> {
     if (!isUuid(id)) return undefined;
-    if (changes.status === undefined) return this.get(id);
-    const row = await this.data.db
-      .updateTable('applications')
-      .set({ status: changes.status })
-      .where('id', '=', id)
-      .returning(APPLICATION_COLUMNS)
-      .returning(resumeName)
-      .executeTakeFirst();
-    return row && toApplicationRecord(row);
+    const { status } = changes;
+    if (status === undefined) return this.get(id);
+    // One transaction: the change and its audit entry commit together or not at all.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = audit ? await lockedRecord(trx, id) : undefined;
+      const row = await trx
+        .updateTable('applications')
+        .set({ status })
+        .where('id', '=', id)
+        .returning(APPLICATION_COLUMNS)
+        .returning(resumeName)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const updated = toApplicationRecord(row);
+      if (audit && before)
+        await insertAuditEntry(trx, changeEntry(audit, APPLICATION_AUDIT, id, before, updated));
+      return updated;
+    });
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.data.db.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = audit ? await lockedRecord(trx, id) : undefined;
+      const result = await trx.deleteFrom('applications').where('id', '=', id).executeTakeFirst();
+      if (result.numDeletedRows === 0n) return false;
+      if (audit && before)
+        await insertAuditEntry(trx, changeEntry(audit, APPLICATION_AUDIT, id, before, undefined));
+      return true;
+    });
   }
 
   async count(range: DateRange = {}): Promise<number> {
@@ -105,4 +133,19 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     const { total } = await query.executeTakeFirstOrThrow();
     return Number(total);
   }
+}
+
+/** The application as it is, locked until the transaction ends (what its audit entry calls before). */
+async function lockedRecord(
+  trx: Transaction<RecruitmentDb>,
+  id: string,
+): Promise<ApplicationRecord | undefined> {
+  const row = await trx
+    .selectFrom('applications')
+    .select(APPLICATION_COLUMNS)
+    .select(resumeName)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row && toApplicationRecord(row);
 }

@@ -1,10 +1,13 @@
-import { AppError, FixedClock } from '@madar/shared/nest';
+import { InMemoryAuditLog } from '@madar/shared/data';
+import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { memoryStores } from '../database/stores';
 import { JobsService } from '../jobs/jobs.service';
 import { applied, job, resume, uuid } from '../testing/stores.fixtures';
 import type { ApplicationExportRow } from './applications.csv';
 import { ApplicationsService } from './applications.service';
 import type { ApplicationListQuery } from './applications.store';
+
+const BY: AuditSource = { actor: { id: 'owner-1', email: 'owner@madar.ly' }, address: '203.0.113.7' };
 
 const NOW = new Date('2026-06-15T12:00:00.000Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -35,6 +38,7 @@ function setUp() {
     stores.resumes,
     new JobsService(stores.jobs, clock),
     clock,
+    new InMemoryAuditLog(),
   );
   return { service, stores };
 }
@@ -68,28 +72,28 @@ describe('ApplicationsService', () => {
   it('changes a status, or answers 404', async () => {
     const { service } = setUp();
 
-    expect((await service.setStatus(C, 'accepted')).status).toBe('accepted');
-    expect((await rejection(service.setStatus(uuid(9), 'accepted'))).getStatus()).toBe(404);
+    expect((await service.setStatus(C, 'accepted', BY)).status).toBe('accepted');
+    expect((await rejection(service.setStatus(uuid(9), 'accepted', BY))).getStatus()).toBe(404);
   });
 
   it('removes an application together with its resume', async () => {
     const { service, stores } = setUp();
 
-    await service.remove(B);
+    await service.remove(B, BY);
 
     expect((await service.list(ALL)).items.map((a) => a.id)).not.toContain(B);
     expect(await stores.resumes.get(B)).toBeUndefined();
-    expect((await rejection(service.remove(B))).getStatus()).toBe(404);
+    expect((await rejection(service.remove(B, BY))).getStatus()).toBe(404);
   });
 
   it('reads a resume, and answers 404 APPLICATION.NOT_FOUND for an unknown application', async () => {
     const { service } = setUp();
 
-    await expect(service.resume(A)).resolves.toMatchObject({
+    await expect(service.resume(A, BY)).resolves.toMatchObject({
       contentType: 'application/pdf',
       downloadName: 'a.pdf',
     });
-    expect((await rejection(service.resume(uuid(9)))).getResponse()).toMatchObject({
+    expect((await rejection(service.resume(uuid(9), BY))).getResponse()).toMatchObject({
       code: 'APPLICATION.NOT_FOUND',
       message: 'Application not found',
     });

@@ -13,8 +13,8 @@ import {
   countByWeek,
   type WeeklyCount,
 } from '@madar/shared';
-import { everyItem } from '@madar/shared/data';
-import { Clock, notFound } from '@madar/shared/nest';
+import { AuditLog, everyItem, readEntry } from '@madar/shared/data';
+import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
 import { type Resume, ResumeStore } from '../resumes/resumes.store';
 import type { ApplicationExportRow } from './applications.csv';
@@ -50,6 +50,7 @@ export class ApplicationsService {
     private readonly resumes: ResumeStore,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: ApplicationListQuery): Promise<Page<JobApplication>> {
@@ -76,21 +77,39 @@ export class ApplicationsService {
     }
   }
 
+  /**
+   * Records an export before its first row is sent: applicants' personal data leaves the system, so
+   * the log says who took it and with which filter (an export the log cannot record is not sent).
+   */
+  async recordExport(by: AuditSource, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<void> {
+    const { status, search, jobId, sort } = query;
+    const filter = {
+      status: status ?? null,
+      search: search ?? null,
+      jobId: jobId ?? null,
+      sort: `${sort.field}:${sort.direction}`,
+    };
+    await this.audit.record(readEntry(auditStamp(by, this.clock), 'application', null, 'export', filter));
+  }
+
   /** Any status may follow any other. */
-  async setStatus(id: string, status: ApplicationStatus): Promise<JobApplication> {
-    const updated = await this.store.update(id, { status });
+  async setStatus(id: string, status: ApplicationStatus, by: AuditSource): Promise<JobApplication> {
+    const updated = await this.store.update(id, { status }, auditStamp(by, this.clock));
     if (!updated) throw applicationNotFound();
     return toApplication(updated);
   }
 
   /** Removes the application and, with it, its resume. */
-  async remove(id: string): Promise<void> {
-    if (!(await this.store.delete(id))) throw applicationNotFound();
+  async remove(id: string, by: AuditSource): Promise<void> {
+    if (!(await this.store.delete(id, auditStamp(by, this.clock)))) throw applicationNotFound();
   }
 
-  async resume(id: string): Promise<Resume> {
+  /** The resume, its download recorded first (by name and size: the file itself never enters the log). */
+  async resume(id: string, by: AuditSource): Promise<Resume> {
     const resume = await this.resumes.get(id);
     if (!resume) throw applicationNotFound();
+    const details = { fileName: resume.downloadName, contentType: resume.contentType, size: resume.size };
+    await this.audit.record(readEntry(auditStamp(by, this.clock), 'application', id, 'download', details));
     return resume;
   }
 

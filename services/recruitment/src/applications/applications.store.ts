@@ -12,7 +12,18 @@ import type {
   ListQuery,
   Page,
 } from '@madar/shared';
-import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  inRange,
+  listInMemory,
+  MemoryBudget,
+  recordBytes,
+  settle,
+} from '@madar/shared/data';
 import { type InMemoryResumeStore, type NewResume } from '../resumes/resumes.store';
 
 /** An application as stored; `resumeName` is its resume's download name, the API adds `resumeUrl`. */
@@ -33,12 +44,22 @@ export abstract class ApplicationsStore {
    */
   abstract create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord>;
   /** The updated application, or undefined when there is none with this id. */
-  abstract update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined>;
+  abstract update(
+    id: string,
+    changes: ApplicationChanges,
+    audit?: AuditStamp,
+  ): Promise<ApplicationRecord | undefined>;
   /** Whether an application (and with it its resume) was deleted. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many applications arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
 }
+
+/**
+ * How an application's changes read in the audit log: its fields as stored, the resume by its name
+ * only (the file itself is never written to the log).
+ */
+export const APPLICATION_AUDIT: AuditSubject = { type: 'application', status: 'status' };
 
 /** What `search` looks in; PostgreSQL's generated search column holds the same fields. */
 export const applicationSearchText = (application: ApplicationRecord) => [
@@ -67,6 +88,7 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     private readonly resumes: InMemoryResumeStore,
     seed: readonly SeedApplication[] = [],
     maxBytes = Number.POSITIVE_INFINITY,
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -106,26 +128,39 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     return settle(() => this.store(application, resume, false));
   }
 
-  update(id: string, changes: ApplicationChanges): Promise<ApplicationRecord | undefined> {
-    const current = this.applications.get(id);
-    if (!current) return Promise.resolve(undefined);
-    const updated: ApplicationRecord = {
-      ...current,
-      ...(changes.status !== undefined && { status: changes.status }),
-    };
-    this.budget.force(recordBytes(updated) - recordBytes(current));
-    this.applications.set(id, updated);
-    return Promise.resolve(structuredClone(updated));
+  update(
+    id: string,
+    changes: ApplicationChanges,
+    audit?: AuditStamp,
+  ): Promise<ApplicationRecord | undefined> {
+    return settle(() => {
+      const current = this.applications.get(id);
+      if (!current) return undefined;
+      const updated: ApplicationRecord = {
+        ...current,
+        ...(changes.status !== undefined && { status: changes.status }),
+      };
+      // The entry first: when it cannot be written, the application stays as it was.
+      if (audit) this.journal.append(changeEntry(audit, APPLICATION_AUDIT, id, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.applications.set(id, updated);
+      return structuredClone(updated);
+    });
   }
 
-  delete(id: string): Promise<boolean> {
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
+    return settle(() => this.deleteNow(id, audit));
+  }
+
+  private deleteNow(id: string, audit?: AuditStamp): boolean {
     const current = this.applications.get(id);
-    if (!current) return Promise.resolve(false);
+    if (!current) return false;
+    if (audit) this.journal.append(changeEntry(audit, APPLICATION_AUDIT, id, current, undefined));
     this.applications.delete(id);
     this.budget.release(recordBytes(current));
     this.resumes.remove(id);
     if (current.jobId !== null) this.perJob.set(current.jobId, this.countForJob(current.jobId) - 1);
-    return Promise.resolve(true);
+    return true;
   }
 
   count(range: DateRange = {}): Promise<number> {

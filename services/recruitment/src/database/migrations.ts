@@ -2,7 +2,7 @@
  * The recruitment schema, version by version. A migration is never edited once shipped: a change is a
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import { RESUME_TYPES } from '../resumes/resume-type';
 
@@ -203,4 +203,6 @@ export const migrations: Migrations = {
       );
     },
   },
+  // The audit log: every admin change written in the transaction that makes it (append-only).
+  '0005_audit_log': { up: createAuditLogTable },
 };

@@ -5,6 +5,7 @@
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
 import type { ApplicationStatus, LocalizedText, ResumeFlag } from '@madar/shared';
+import type { AuditDb } from '@madar/shared/data';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'recruitment';
@@ -72,7 +73,8 @@ export interface ResumesTable {
   size: ColumnType<number, number, never>;
 }
 
-export interface RecruitmentDb {
+/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
+export interface RecruitmentDb extends AuditDb {
   jobs: JobsTable;
   applications: ApplicationsTable;
   resumes: ResumesTable;

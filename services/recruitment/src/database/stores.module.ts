@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { DataSource } from '@madar/shared/data';
+import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { seedApplications } from '../applications/applications.seed';
 import { ApplicationsStore } from '../applications/applications.store';
@@ -29,14 +29,15 @@ export class StoresModule {
       providers: [
         {
           provide: STORES,
-          inject: [DataSource, Clock],
-          useFactory: (data: DataSource<RecruitmentDb>, clock: Clock): RecruitmentStores => {
+          inject: [DataSource, Clock, AuditLog],
+          useFactory: (data: DataSource<RecruitmentDb>, clock: Clock, audit: AuditLog): RecruitmentStores => {
             if (data.mode === 'postgres') return postgresStores(data);
             const { seedDemoData, memoryStoreMaxBytes } = data.settings;
             return memoryStores({
               ...(seedDemoData && { jobs: JOBS_SEED, applications: seedApplications(clock.now()) }),
               maxBytes: memoryStoreMaxBytes,
               resumesMaxBytes: options.memoryResumesMaxBytes,
+              audit: memoryJournal(audit),
             });
           },
         },

@@ -3,7 +3,7 @@
  * memory the jobs store counts applications through the applications store, which keeps the resumes in
  * the resume store, so the three must be one set.
  */
-import type { DataSource } from '@madar/shared/data';
+import { type AuditJournal, type DataSource, InMemoryAuditLog } from '@madar/shared/data';
 import { PostgresApplicationsStore } from '../applications/applications.pg-store';
 import {
   ApplicationsStore,
@@ -37,6 +37,8 @@ export interface MemoryStoresOptions {
   maxBytes?: number;
   /** Byte cap of the resume files. */
   resumesMaxBytes?: number;
+  /** The service's audit log, which the jobs and applications stores append their changes to. */
+  audit?: AuditJournal;
 }
 
 export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStores & {
@@ -44,10 +46,17 @@ export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStor
   resumes: InMemoryResumeStore;
 } {
   const resumes = new InMemoryResumeStore(options.resumesMaxBytes);
-  const applications = new InMemoryApplicationsStore(resumes, options.applications, options.maxBytes);
+  const journal = options.audit ?? new InMemoryAuditLog();
+  const applications = new InMemoryApplicationsStore(
+    resumes,
+    options.applications,
+    options.maxBytes,
+    journal,
+  );
   const jobs = new InMemoryJobsStore(options.jobs, {
     ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
     applicationCount: (jobId) => applications.countForJob(jobId),
+    journal,
   });
   return { jobs, applications, resumes };
 }

@@ -16,6 +16,8 @@ import type { Job, Page } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import {
   type AdminRequest,
+  AuditedBy,
+  type AuditSource,
   badRequest,
   cachePubliclyRevalidated,
   ErrorEnvelopeDto,
@@ -121,8 +123,8 @@ export class JobsController {
   @ApiCreatedResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Missing, invalid or unknown fields' })
   @ApiServiceUnavailableResponse(STORAGE)
-  create(@Body() body: CreateJobDto): Promise<Job> {
-    return this.jobs.create(body);
+  create(@Body() body: CreateJobDto, @AuditedBy() by: AuditSource): Promise<Job> {
+    return this.jobs.create(body, by);
   }
 
   @Patch(':id')
@@ -131,8 +133,8 @@ export class JobsController {
   @ApiOkResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Invalid or unknown fields' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
-  update(@Param('id') id: string, @Body() body: UpdateJobDto): Promise<Job> {
-    return this.jobs.update(id, body);
+  update(@Param('id') id: string, @Body() body: UpdateJobDto, @AuditedBy() by: AuditSource): Promise<Job> {
+    return this.jobs.update(id, body, by);
   }
 
   @Delete(':id')
@@ -141,7 +143,7 @@ export class JobsController {
   @ApiOperation({ summary: "Delete a job; its applications are kept, still carrying the job's id" })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'JOB.NOT_FOUND' })
-  remove(@Param('id') id: string): Promise<void> {
-    return this.jobs.remove(id);
+  remove(@Param('id') id: string, @AuditedBy() by: AuditSource): Promise<void> {
+    return this.jobs.remove(id, by);
   }
 }

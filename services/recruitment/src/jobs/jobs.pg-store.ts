@@ -3,12 +3,19 @@
  * the database keeps in step with the applications table (triggers, in the writing transaction).
  */
 import type { Job, Page } from '@madar/shared';
-import { containsPattern, type DataSource, listInPostgres } from '@madar/shared/data';
+import {
+  type AuditStamp,
+  changeEntry,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  listInPostgres,
+} from '@madar/shared/data';
 import { sql } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { isJobId } from './job-id';
 import { JOB_COLUMNS, toJob, toJobRow, toValues } from './jobs.row';
-import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
+import { JOB_AUDIT, type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
 
 /** The column each sort field orders by. */
 const SORT_COLUMNS = {
@@ -56,31 +63,49 @@ export class PostgresJobsStore extends JobsStore {
     return row && toJob(row);
   }
 
-  async create(job: JobRecord): Promise<Job> {
-    const row = await this.data.db
-      .insertInto('jobs')
-      .values(toJobRow(job))
-      .returning(JOB_COLUMNS)
-      .executeTakeFirstOrThrow();
-    return toJob(row);
+  async create(job: JobRecord, audit?: AuditStamp): Promise<Job> {
+    // One transaction: the job and its audit entry commit together or not at all.
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('jobs')
+        .values(toJobRow(job))
+        .returning(JOB_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const created = toJob(row);
+      if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, job.id, undefined, created));
+      return created;
+    });
   }
 
-  async update(id: string, changes: JobChanges): Promise<Job | undefined> {
+  async update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined> {
     if (!isJobId(id)) return undefined;
     const values = toValues(changes);
     if (Object.keys(values).length === 0) return this.get(id);
-    const row = await this.data.db
-      .updateTable('jobs')
-      .set(values)
-      .where('id', '=', id)
-      .returning(JOB_COLUMNS)
-      .executeTakeFirst();
-    return row && toJob(row);
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = audit
+        ? await trx.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst()
+        : undefined;
+      const row = await trx
+        .updateTable('jobs')
+        .set(values)
+        .where('id', '=', id)
+        .returning(JOB_COLUMNS)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const updated = toJob(row);
+      if (audit && before)
+        await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(before), updated));
+      return updated;
+    });
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isJobId(id)) return false;
-    const result = await this.data.db.deleteFrom('jobs').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx.deleteFrom('jobs').where('id', '=', id).returning(JOB_COLUMNS).executeTakeFirst();
+      if (!row) return false;
+      if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(row), undefined));
+      return true;
+    });
   }
 }

@@ -1,9 +1,11 @@
-import { AppError, FixedClock } from '@madar/shared/nest';
+import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { memoryStores } from '../database/stores';
 import { applied, job as record, uuid } from '../testing/stores.fixtures';
 import type { CreateJobDto } from './dto/create-job.dto';
 import { JobsService } from './jobs.service';
 import type { JobListQuery } from './jobs.store';
+
+const BY: AuditSource = { actor: { id: 'owner-1', email: 'owner@madar.ly' }, address: '203.0.113.7' };
 
 const job = (id: string, publishedAt: string | null, createdAt = '2026-01-01T00:00:00.000Z') =>
   record(id, { published: publishedAt !== null, publishedAt, createdAt, updatedAt: createdAt });
@@ -86,7 +88,7 @@ describe('JobsService', () => {
       Promise.all(['older', 'draft', 'missing'].map((id) => service.availability(id)));
     expect(await availability()).toEqual(['open', 'unknown', 'unknown']);
 
-    await service.update('older', { closesAt: '2026-06-01' });
+    await service.update('older', { closesAt: '2026-06-01' }, BY);
     clock.set(new Date('2026-06-01T21:59:59.000Z'));
     expect(await availability()).toEqual(['open', 'unknown', 'unknown']);
     clock.set(new Date('2026-06-01T22:00:00.000Z'));
@@ -101,11 +103,11 @@ describe('JobsService', () => {
   it('creates a job closing today or later, and none closing before today in Tripoli', async () => {
     // 2026-06-01T23:00Z is already 2 June in Tripoli.
     clock.set(new Date('2026-06-01T23:00:00.000Z'));
-    expect((await service.create({ ...INPUT, closesAt: '2026-06-02' })).closesAt).toBe('2026-06-02');
-    expect((await service.create(INPUT)).closesAt).toBeNull();
+    expect((await service.create({ ...INPUT, closesAt: '2026-06-02' }, BY)).closesAt).toBe('2026-06-02');
+    expect((await service.create(INPUT, BY)).closesAt).toBeNull();
     const before = await adminIds();
 
-    const error = await rejection(service.create({ ...INPUT, closesAt: '2026-06-01' }));
+    const error = await rejection(service.create({ ...INPUT, closesAt: '2026-06-01' }, BY));
 
     expect(error.getStatus()).toBe(400);
     expect(error.getResponse()).toMatchObject({
@@ -116,12 +118,12 @@ describe('JobsService', () => {
   });
 
   it('lets an edit set a past closing date, to close an opening early, or clear it with null', async () => {
-    expect((await service.update('older', { closesAt: '2026-05-01' })).closesAt).toBe('2026-05-01');
+    expect((await service.update('older', { closesAt: '2026-05-01' }, BY)).closesAt).toBe('2026-05-01');
     expect(await service.availability('older')).toBe('closed');
-    expect((await service.update('older', { title: { en: 'Typo fixed', ar: 'تصحيح' } })).closesAt).toBe(
+    expect((await service.update('older', { title: { en: 'Typo fixed', ar: 'تصحيح' } }, BY)).closesAt).toBe(
       '2026-05-01',
     );
-    expect((await service.update('older', { closesAt: null })).closesAt).toBeNull();
+    expect((await service.update('older', { closesAt: null }, BY)).closesAt).toBeNull();
     expect(await service.availability('older')).toBe('open');
   });
 
@@ -131,7 +133,7 @@ describe('JobsService', () => {
   });
 
   it('creates a draft without publishedAt, stamped by the clock', async () => {
-    const created = await service.create(INPUT);
+    const created = await service.create(INPUT, BY);
 
     expect(created).toMatchObject({
       published: false,
@@ -144,7 +146,7 @@ describe('JobsService', () => {
   });
 
   it('sets publishedAt to the creation time when created published', async () => {
-    expect((await service.create({ ...INPUT, published: true })).publishedAt).toBe(T0.toISOString());
+    expect((await service.create({ ...INPUT, published: true }, BY)).publishedAt).toBe(T0.toISOString());
   });
 
   it('sets publishedAt when a draft is first published and keeps it afterwards', async () => {
@@ -152,30 +154,30 @@ describe('JobsService', () => {
     const T2 = new Date('2026-06-03T09:00:00.000Z');
     const T3 = new Date('2026-06-04T09:00:00.000Z');
     clock.set(T1);
-    expect(await service.update('draft', { published: true })).toMatchObject({
+    expect(await service.update('draft', { published: true }, BY)).toMatchObject({
       published: true,
       publishedAt: T1.toISOString(),
       updatedAt: T1.toISOString(),
     });
     clock.set(T2);
-    expect(await service.update('draft', { published: false })).toMatchObject({
+    expect(await service.update('draft', { published: false }, BY)).toMatchObject({
       published: false,
       publishedAt: T1.toISOString(),
       updatedAt: T2.toISOString(),
     });
     clock.set(T3);
-    expect((await service.update('draft', { published: true })).publishedAt).toBe(T1.toISOString());
+    expect((await service.update('draft', { published: true }, BY)).publishedAt).toBe(T1.toISOString());
   });
 
   it('leaves a draft unpublished when other fields change', async () => {
-    expect(await service.update('draft', { title: { en: 'Renamed', ar: 'اسم جديد' } })).toMatchObject({
+    expect(await service.update('draft', { title: { en: 'Renamed', ar: 'اسم جديد' } }, BY)).toMatchObject({
       published: false,
       publishedAt: null,
     });
   });
 
   it('changes only the fields sent and refreshes updatedAt', async () => {
-    const updated = await service.update('older', { title: { en: 'Renamed', ar: 'اسم جديد' } });
+    const updated = await service.update('older', { title: { en: 'Renamed', ar: 'اسم جديد' } }, BY);
 
     expect(updated).toMatchObject({
       title: { en: 'Renamed', ar: 'اسم جديد' },
@@ -187,14 +189,14 @@ describe('JobsService', () => {
   });
 
   it('deletes a job', async () => {
-    await service.remove('older');
+    await service.remove('older', BY);
 
     expect(await adminIds()).not.toContain('older');
   });
 
   it.each([
-    ['update', (s: JobsService) => s.update('missing', { published: true })],
-    ['remove', (s: JobsService) => s.remove('missing')],
+    ['update', (s: JobsService) => s.update('missing', { published: true }, BY)],
+    ['remove', (s: JobsService) => s.remove('missing', BY)],
   ])('answers %s of an unknown id with 404', async (_name, action) => {
     expect((await rejection(action(service))).getStatus()).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { ERROR_CODES, isJobClosed, type Job, jobToday, type LocalizedText, type Page } from '@madar/shared';
-import { badRequest, Clock, notFound } from '@madar/shared/nest';
+import { type AuditSource, auditStamp, badRequest, Clock, notFound } from '@madar/shared/nest';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
@@ -71,7 +71,7 @@ export class JobsService {
    * before today (a typo, most likely); an edit may set a past date, to close an opening early, and the
    * editor sends every field again, so a job already closed stays editable.
    */
-  async create(input: CreateJobDto): Promise<Job> {
+  async create(input: CreateJobDto, by: AuditSource): Promise<Job> {
     const today = jobToday(this.clock.now());
     if (input.closesAt && input.closesAt < today) {
       throw badRequest(
@@ -95,7 +95,7 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     };
-    return this.store.create(job);
+    return this.store.create(job, auditStamp(by, this.clock));
   }
 
   /**
@@ -103,13 +103,13 @@ export class JobsService {
    * published, and kept afterwards (also while it is taken back to draft), so it always tells when the
    * opening was first announced.
    */
-  async update(id: string, input: UpdateJobDto): Promise<Job> {
+  async update(id: string, input: UpdateJobDto, by: AuditSource): Promise<Job> {
     const current = await this.store.get(id);
     if (!current) throw jobNotFound();
     const now = this.clock.now().toISOString();
     const changes: JobChanges = { ...plain(definedOnly(input)), updatedAt: now };
     if ((changes.published ?? current.published) && current.publishedAt === null) changes.publishedAt = now;
-    const updated = await this.store.update(id, changes);
+    const updated = await this.store.update(id, changes, auditStamp(by, this.clock));
     if (!updated) throw jobNotFound();
     return updated;
   }
@@ -118,7 +118,7 @@ export class JobsService {
    * Removes the job. Its applications stay, still carrying its id: they are the applicants' data and the
    * admin decides on them separately (the admin shows their position as 'Unknown Position').
    */
-  async remove(id: string): Promise<void> {
-    if (!(await this.store.delete(id))) throw jobNotFound();
+  async remove(id: string, by: AuditSource): Promise<void> {
+    if (!(await this.store.delete(id, auditStamp(by, this.clock)))) throw jobNotFound();
   }
 }

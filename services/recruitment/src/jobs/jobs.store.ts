@@ -5,7 +5,17 @@
  * store counts the applications naming the job when it answers, so the figure cannot drift.
  */
 import type { Job, JobSortField, ListQuery, Page, PublicationStatus } from '@madar/shared';
-import { listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  listInMemory,
+  MemoryBudget,
+  recordBytes,
+  settle,
+} from '@madar/shared/data';
 
 /** A job as stored: everything but the computed application count. */
 export type JobRecord = Omit<Job, 'applications'>;
@@ -19,13 +29,27 @@ export abstract class JobsStore {
   /** Every published job, newest publication first (ties by id): the careers page. */
   abstract listPublished(): Promise<Job[]>;
   abstract get(id: string): Promise<Job | undefined>;
-  /** Resolves once the job is stored (committed, in PostgreSQL); refuses an id already taken. */
-  abstract create(job: JobRecord): Promise<Job>;
+  /**
+   * Resolves once the job is stored (committed, in PostgreSQL); refuses an id already taken. With a
+   * stamp, each write here records its audit entry with the change: both or neither.
+   */
+  abstract create(job: JobRecord, audit?: AuditStamp): Promise<Job>;
   /** The updated job, or undefined when there is none with this id. */
-  abstract update(id: string, changes: JobChanges): Promise<Job | undefined>;
+  abstract update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined>;
   /** Whether a job was deleted (its applications stay). */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
 }
+
+/**
+ * How a job's changes read in the audit log: publishing or withdrawing it alone is a status change;
+ * the application count is the applicants' doing, never part of an entry.
+ */
+export const JOB_AUDIT: AuditSubject = {
+  type: 'job',
+  status: 'published',
+  bookkeeping: ['updatedAt', 'publishedAt'],
+  omit: ['applications'],
+};
 
 /** What `search` looks in: title, department and location in both languages. */
 export const jobSearchText = (job: JobRecord) => [
@@ -48,6 +72,8 @@ export interface InMemoryJobsOptions {
   maxBytes?: number;
   /** How many applications name a job (the memory applications store answers it). */
   applicationCount?: (jobId: string) => number;
+  /** The service's audit log, appended to with each audited change. */
+  journal?: AuditJournal;
 }
 
 /**
@@ -58,11 +84,13 @@ export class InMemoryJobsStore extends JobsStore {
   private readonly jobs = new Map<string, JobRecord>();
   private readonly budget: MemoryBudget;
   private readonly applicationCount: (jobId: string) => number;
+  private readonly journal: AuditJournal;
 
   constructor(seed: readonly JobRecord[] = [], options: InMemoryJobsOptions = {}) {
     super();
     this.budget = new MemoryBudget(options.maxBytes ?? Number.POSITIVE_INFINITY);
     this.applicationCount = options.applicationCount ?? (() => 0);
+    this.journal = options.journal ?? new InMemoryAuditLog();
     for (const job of seed) {
       if (this.jobs.has(job.id)) throw new Error(`Duplicate job id in the seed: ${job.id}`);
       this.budget.force(recordBytes(job));
@@ -94,30 +122,48 @@ export class InMemoryJobsStore extends JobsStore {
     return Promise.resolve(job && this.toJob(job));
   }
 
-  create(job: JobRecord): Promise<Job> {
+  create(job: JobRecord, audit?: AuditStamp): Promise<Job> {
     return settle(() => {
       if (this.jobs.has(job.id)) throw new Error(`Job id already taken: ${job.id}`);
       this.budget.reserve(recordBytes(job));
+      try {
+        // The entry before the job: when it cannot be written, no job is stored.
+        if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, job.id, undefined, job));
+      } catch (error) {
+        this.budget.release(recordBytes(job));
+        throw error;
+      }
       this.jobs.set(job.id, structuredClone(job));
       return this.toJob(job);
     });
   }
 
-  update(id: string, changes: JobChanges): Promise<Job | undefined> {
-    const current = this.jobs.get(id);
-    if (!current) return Promise.resolve(undefined);
-    const updated: JobRecord = { ...current, ...structuredClone(changes), id, createdAt: current.createdAt };
-    this.budget.force(recordBytes(updated) - recordBytes(current));
-    this.jobs.set(id, updated);
-    return Promise.resolve(this.toJob(updated));
+  update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined> {
+    return settle(() => {
+      const current = this.jobs.get(id);
+      if (!current) return undefined;
+      const updated: JobRecord = {
+        ...current,
+        ...structuredClone(changes),
+        id,
+        createdAt: current.createdAt,
+      };
+      if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, id, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.jobs.set(id, updated);
+      return this.toJob(updated);
+    });
   }
 
-  delete(id: string): Promise<boolean> {
-    const current = this.jobs.get(id);
-    if (!current) return Promise.resolve(false);
-    this.budget.release(recordBytes(current));
-    this.jobs.delete(id);
-    return Promise.resolve(true);
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
+    return settle(() => {
+      const current = this.jobs.get(id);
+      if (!current) return false;
+      if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, id, current, undefined));
+      this.budget.release(recordBytes(current));
+      this.jobs.delete(id);
+      return true;
+    });
   }
 
   private toJob(job: JobRecord): Job {

@@ -1,0 +1,99 @@
+/**
+ * The audit log: who did what to which record, when and from where. Each service records the admin
+ * writes to the data it owns in the same transaction as the change, and serves its own log at
+ * GET /api/<service>/audit (owners only); the panel merges the services' logs by time. Nobody edits or
+ * deletes an entry through the API; entries older than the retention period are purged.
+ */
+
+/**
+ * What was done. `create`, `update`, `status` (a change of status and nothing else) and `delete` change
+ * a record; `export` (a CSV of a list) and `download` (a resume) only read, and are recorded all the same.
+ */
+export const AUDIT_ACTIONS = ['create', 'update', 'status', 'delete', 'export', 'download'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record entries name, each owned by one service. */
+export const AUDIT_ENTITY_TYPES = [
+  // content
+  'post',
+  // recruitment
+  'job',
+  'application',
+  // inquiries
+  'brief',
+  'contact_message',
+  'newsletter_subscriber',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Some of a record's fields, as JSON: only the changed ones for an update, all for a create or delete. */
+export type AuditFields = Record<string, unknown>;
+
+export interface AuditActor {
+  /** The staff account's id, from the verified token. */
+  id: string;
+  email: string;
+}
+
+export interface AuditEntry {
+  /** Unique within the service's log; entries sort by `at`, then by `id` as a number. */
+  id: string;
+  /** When, ISO 8601 UTC with milliseconds. */
+  at: string;
+  actor: AuditActor;
+  /** From where: the client address as the service sees it (behind the gateway, its X-Forwarded-For). */
+  address: string;
+  /** The record: its kind and id; `id` is null for a read of many records (an export). */
+  entity: { type: AuditEntityType; id: string | null };
+  action: AuditAction;
+  /** The fields before the change (null for a create or a read). */
+  before: AuditFields | null;
+  /** The fields after the change (null for a delete or a read). */
+  after: AuditFields | null;
+  /** What a read covered: an export's filter, a downloaded file's name. Null for a change. */
+  details: AuditFields | null;
+}
+
+export const AUDIT_QUERY_LIMITS = {
+  /** Entries a page holds unless `limit` says otherwise. */
+  defaultLimit: 50,
+  maxLimit: 200,
+  /** `actor=` is an id or an email: as long as an email may be. */
+  actor: 320,
+} as const;
+
+/**
+ * GET /api/<service>/audit. `before`: entries older than this, either an ISO 8601 time (the panel
+ * merging the services' logs pages each by time) or the `next` of a previous page (`<time>~<id>`, which
+ * resumes exactly after that page's last entry). `actor`: an account id or an email. `entity`: a kind
+ * (`brief`) or one record (`brief:<id>`).
+ */
+export interface AuditQuery {
+  before?: string;
+  limit?: number;
+  actor?: string;
+  entity?: string;
+  action?: AuditAction;
+}
+
+/** The answer: newest first; `next` present when older entries may follow (pass it as `before`). */
+export interface AuditPage {
+  items: AuditEntry[];
+  next?: string;
+}
+
+/** `before` as sent: an ISO time with an optional `~<id>` resuming after that entry. */
+export const AUDIT_CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2}))(?:~(\d{1,18}))?$/;
+
+/** Whether `before` is a cursor the log can use: its form, and a time that exists. */
+export function isAuditCursor(value: string): boolean {
+  const time = AUDIT_CURSOR_PATTERN.exec(value)?.[1];
+  return time !== undefined && !Number.isNaN(Date.parse(time));
+}
+
+/** `entity` as sent: a kind, or a kind and a record id. */
+export const AUDIT_ENTITY_PATTERN = new RegExp(`^(${AUDIT_ENTITY_TYPES.join('|')})(?::([^\\s:]{1,200}))?$`);
+
+/** How long entries are kept unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;

@@ -1,0 +1,159 @@
+/**
+ * The audit log in PostgreSQL: table `audit_log` in each service's own schema, created by the
+ * service's migration (`createAuditLogTable`). A pg-store inserts an entry with `insertAuditEntry` on
+ * the transaction of the change it describes, so both commit or neither does. The table is append-only
+ * to the application: a trigger refuses UPDATE, and only the retention purge deletes. (With the one
+ * database role the services use, REVOKE cannot keep that role itself from writing; the trigger and
+ * the API, which has no route that edits or deletes an entry, do.)
+ */
+import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
+import type { AuditAction, AuditEntityType, AuditEntry, AuditFields, AuditPage } from '../contracts/audit';
+import { type AuditFilter, AuditLog, auditPage, type NewAuditEntry } from './audit-log';
+import type { DataSource } from './data.module';
+
+/** A jsonb column: read as parsed JSON, written as its JSON text. */
+type Json = ColumnType<AuditFields | null, string | null, never>;
+
+export interface AuditLogTable {
+  /** The entry's id and the order of writing; bigint, read as text. */
+  seq: Generated<string>;
+  at: ColumnType<Date, Date | string, never>;
+  actorId: ColumnType<string, string, never>;
+  actorEmail: ColumnType<string, string, never>;
+  address: ColumnType<string, string, never>;
+  entityType: ColumnType<AuditEntityType, AuditEntityType, never>;
+  entityId: ColumnType<string | null, string | null, never>;
+  action: ColumnType<AuditAction, AuditAction, never>;
+  before: Json;
+  after: Json;
+  details: Json;
+}
+
+/** The tables a service's schema type gains with the log. */
+export interface AuditDb {
+  auditLog: AuditLogTable;
+}
+
+/** The migration step every service takes once: the table, its indexes and the append-only trigger. */
+export async function createAuditLogTable(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table audit_log (
+      seq bigint generated always as identity primary key,
+      at timestamptz not null,
+      actor_id text not null,
+      actor_email text not null,
+      address text not null,
+      entity_type text not null,
+      entity_id text,
+      action text not null,
+      before jsonb,
+      after jsonb,
+      details jsonb
+    )`.execute(db);
+  // Newest first, the cursor and the retention purge all walk this index.
+  await sql`create index audit_log_at_idx on audit_log (at desc, seq desc)`.execute(db);
+  // One record's history (`entity=brief:<id>`).
+  await sql`create index audit_log_entity_idx on audit_log (entity_type, entity_id, at desc)`.execute(db);
+  await sql`
+    create function audit_log_append_only() returns trigger language plpgsql as $$
+    begin
+      raise exception 'audit_log entries are never changed';
+    end $$`.execute(db);
+  await sql`
+    create trigger audit_log_append_only before update on audit_log
+    for each row execute function audit_log_append_only()`.execute(db);
+}
+
+const json = (fields: AuditFields | null): string | null => (fields === null ? null : JSON.stringify(fields));
+
+/**
+ * Writes `entry` in `trx`, the transaction of the change it describes: both commit or neither does.
+ * Any service's transaction will do whose schema type holds the log's table (extends AuditDb).
+ */
+export function insertAuditEntry<DB extends AuditDb>(
+  trx: Transaction<DB>,
+  entry: NewAuditEntry,
+): Promise<void> {
+  // The generic DB cannot be narrowed to the log's table by the compiler; the bound guarantees it.
+  return insertEntry(trx as unknown as Kysely<AuditDb>, entry);
+}
+
+async function insertEntry(db: Kysely<AuditDb>, entry: NewAuditEntry): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      at: entry.at,
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      address: entry.address,
+      entityType: entry.entity.type,
+      entityId: entry.entity.id,
+      action: entry.action,
+      before: json(entry.before),
+      after: json(entry.after),
+      details: json(entry.details),
+    })
+    .execute();
+}
+
+type AuditRow = {
+  [K in keyof AuditLogTable]: AuditLogTable[K] extends ColumnType<infer S, unknown, unknown> ? S : never;
+};
+
+const toEntry = (row: AuditRow): AuditEntry => ({
+  id: String(row.seq),
+  at: row.at.toISOString(),
+  actor: { id: row.actorId, email: row.actorEmail },
+  address: row.address,
+  entity: { type: row.entityType, id: row.entityId },
+  action: row.action,
+  before: row.before,
+  after: row.after,
+  details: row.details,
+});
+
+export class PostgresAuditLog extends AuditLog {
+  /** The DataSource of any service whose schema holds the log's table. */
+  constructor(private readonly data: DataSource) {
+    super();
+  }
+
+  private get db(): Kysely<AuditDb> {
+    // Every service's schema gains the table with its migration; the DataSource here is untyped.
+    return this.data.db;
+  }
+
+  async list(filter: AuditFilter): Promise<AuditPage> {
+    let query = this.db.selectFrom('auditLog').selectAll();
+    const { before, actor } = filter;
+    if (before) {
+      query =
+        before.id === undefined
+          ? query.where('at', '<', before.at)
+          : query.where(sql<boolean>`(at, seq) < (${before.at}, ${before.id.toString()}::bigint)`);
+    }
+    if (actor !== undefined) {
+      query = query.where((eb) =>
+        eb.or([eb('actorId', '=', actor), eb(eb.fn('lower', ['actorEmail']), '=', actor.toLowerCase())]),
+      );
+    }
+    if (filter.entityType !== undefined) query = query.where('entityType', '=', filter.entityType);
+    if (filter.entityId !== undefined) query = query.where('entityId', '=', filter.entityId);
+    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+    const rows = await query
+      .orderBy('at', 'desc')
+      .orderBy('seq', 'desc')
+      .limit(filter.limit + 1)
+      .execute();
+    return auditPage(rows.map(toEntry), filter.limit);
+  }
+
+  record(entry: NewAuditEntry): Promise<void> {
+    return insertEntry(this.db, entry);
+  }
+
+  async purge(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('auditLog').where('at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
