@@ -23,6 +23,7 @@ export const adminCode =
 const entryModule = /[\\/]web[\\/]src[\\/]main\.tsx$/;
 const publicRoute = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/][\w-]+\.tsx$/;
 const ownCode = /[\\/](web|shared)[\\/]src[\\/].*\.(tsx?|css)$/;
+const sharedLibrary = /[\\/]shared[\\/]src[\\/]/;
 
 /** Every module a root reaches through static imports (dynamic imports start their own chunks). */
 function staticClosure(root: string, ctx: ChunkingContext): Set<string> {
@@ -71,7 +72,12 @@ function siteModules(id: string, ctx: ChunkingContext): Set<string> {
     for (const m of staticClosure(route, ctx)) seenBy.set(m, (seenBy.get(m) ?? 0) + 1);
   }
   for (const [m, count] of seenBy) if (count >= MIN_PAGES_SHARING) site.add(m);
-  sharedOwnCode = new Set([...site].filter((m) => ownCode.test(m) && !adminCode.test(m)));
+  // The shared library is reached through its barrels, which re-export every noun; forced into `site` it
+  // would ship admin-only contracts (roles, accounts, audit) to every visitor. Left to Rolldown (the
+  // package is side-effect free), each of its modules goes where the bindings actually used are.
+  sharedOwnCode = new Set(
+    [...site].filter((m) => ownCode.test(m) && !adminCode.test(m) && !sharedLibrary.test(m)),
+  );
   return sharedOwnCode;
 }
 

@@ -5,6 +5,8 @@ import { answer, envelope, http, HttpResponse, reply, server } from '@/testing/a
 import { renderRoutes } from '@/testing/render';
 import { routes } from './routes';
 
+const OWNER = { id: 'o1', email: 'owner@madar.ly', name: 'Owner', role: 'owner' };
+
 describe('routes', () => {
   // Every screen's data empty: these tests are about routing, not content.
   beforeEach(() => server.use(http.get('/api/*', () => HttpResponse.json([]))));
@@ -72,6 +74,7 @@ describe('routes', () => {
 
   it('sends /admin to /admin/dashboard and shows the admin shell with a token', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    answer('GET', '/api/auth/me', { status: 200, body: OWNER });
     const { router } = renderRoutes(routes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
@@ -79,8 +82,25 @@ describe('routes', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
+  it('opens the set-password page without a session (the invited person has no password yet)', async () => {
+    const { router } = renderRoutes(routes, '/admin/set-password#token=abc');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/set-password');
+  });
+
+  it('shows the own profile inside the admin shell', async () => {
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    answer('GET', '/api/auth/me', { status: 200, body: OWNER });
+    renderRoutes(routes, '/admin/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
+  });
+
   it('logs out from the admin shell back to the sign-in page', async () => {
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
+    answer('GET', '/api/auth/me', { status: 200, body: OWNER });
     const logouts = answer('POST', '/api/auth/logout', { status: 204 });
     const { router } = renderRoutes(routes, '/admin/dashboard/settings');
     const logout = await screen.findByRole('button', { name: 'Log out' });

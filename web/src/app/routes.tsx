@@ -35,13 +35,16 @@ export const ROUTE_MODULES = {
   'terms-of-service': () => import('./routes/terms-of-service'),
   'not-found': () => import('./routes/not-found'),
   'admin/login': () => import('./routes/admin/login'),
+  'admin/set-password': () => import('./routes/admin/set-password'),
   'admin/dashboard-layout': () => import('./routes/admin/dashboard-layout'),
   'admin/overview': () => import('./routes/admin/overview'),
   'admin/client-briefs': () => import('./routes/admin/client-briefs'),
   'admin/blog': () => import('./routes/admin/blog'),
   'admin/careers': () => import('./routes/admin/careers'),
   'admin/messages': () => import('./routes/admin/messages'),
+  'admin/accounts': () => import('./routes/admin/accounts'),
   'admin/settings': () => import('./routes/admin/settings'),
+  'admin/profile': () => import('./routes/admin/profile'),
 } satisfies Record<string, LazyModule>;
 export type RouteModuleName = keyof typeof ROUTE_MODULES;
 
@@ -106,6 +109,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           page('login', 'admin/login'),
+          // The one-time link of an invitation: public (no password yet), its token after the '#'.
+          page('set-password', 'admin/set-password'),
           page('dashboard', 'admin/dashboard-layout', {
             children: [
               page(undefined, 'admin/overview'),
@@ -113,9 +118,12 @@ export const routes: RouteObject[] = [
               page('blog', 'admin/blog'),
               page('careers', 'admin/careers'),
               page('messages', 'admin/messages'),
+              page('accounts', 'admin/accounts'),
               page('settings', 'admin/settings'),
             ],
           }),
+          // Every role's own page, in the same shell.
+          page('profile', 'admin/dashboard-layout', { children: [page(undefined, 'admin/profile')] }),
           // Unknown admin paths get the 404 page without the public header and footer.
           page('*', 'not-found'),
         ],

@@ -6,7 +6,7 @@
 import { env } from '@/config/env';
 import { ADMIN_LOGIN_PATH } from '@/config/site';
 import { clearAdminToken, getAdminToken } from './admin-session';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, FORBIDDEN_CODE } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -25,6 +25,20 @@ const goToLogin: UnauthorizedHandler = () => {
   if (window.location.pathname !== ADMIN_LOGIN_PATH) window.location.assign(ADMIN_LOGIN_PATH);
 };
 let onUnauthorized: UnauthorizedHandler = goToLogin;
+
+type ForbiddenHandler = () => void;
+let onForbidden: ForbiddenHandler | undefined;
+
+/**
+ * What a 403 AUTH.FORBIDDEN does (the signed-in role does not hold the route's area): the admin layout
+ * shows its "not allowed" page. Returns a restore function.
+ */
+export function setForbiddenHandler(handler: ForbiddenHandler): () => void {
+  onForbidden = handler;
+  return () => {
+    if (onForbidden === handler) onForbidden = undefined;
+  };
+}
 
 /** Lets the app (or a test) decide how to leave for the sign-in page; returns a restore function. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
@@ -83,13 +97,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       clearAdminToken();
       onUnauthorized();
     }
-    throw ApiError.fromResponse(
+    const error = ApiError.fromResponse(
       response.status,
       response.statusText,
       body,
       // `?.`: the tests' hand-written fetch doubles may have no headers.
       response.headers?.get('Retry-After'),
     );
+    if (error.code === FORBIDDEN_CODE) onForbidden?.();
+    throw error;
   }
   return body as T;
 }

@@ -6,6 +6,11 @@ export const CLIENT_ERROR_CODES = {
   UNEXPECTED_RESPONSE: 'CLIENT.UNEXPECTED_RESPONSE',
 } as const;
 
+/** 403: the signed-in role does not hold the area of the route asked . */
+// ERROR_CODES.AUTH_FORBIDDEN, written out: this module is in every public page's first load, and the
+// whole table of codes is not.
+export const FORBIDDEN_CODE = 'AUTH.FORBIDDEN';
+
 /** Every failed API call surfaces as this one typed value; screens pick a translated message by `code`. */
 export class ApiError extends Error {
   constructor(
@@ -59,4 +64,9 @@ function retryAfterSeconds(header: string | null | undefined): number | undefine
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/** Whether the server refused the request for the signed-in role (403 AUTH.FORBIDDEN). */
+export function isForbidden(value: unknown): boolean {
+  return isApiError(value) && value.code === FORBIDDEN_CODE;
 }

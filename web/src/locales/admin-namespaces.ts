@@ -6,13 +6,16 @@ import type { Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
+import arStaff from './ar/staff.json';
 import enAdmin from './en/admin.json';
 import enAdminContent from './en/adminContent.json';
+import enStaff from './en/staff.json';
 
-export const enAdminResources = { admin: enAdmin, adminContent: enAdminContent };
+export const enAdminResources = { admin: enAdmin, adminContent: enAdminContent, staff: enStaff };
 export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<string, unknown> } = {
   admin: arAdmin,
   adminContent: arAdminContent,
+  staff: arStaff,
 };
 
 /** Adds the admin namespaces to an i18next instance; safe to call any number of times. */

@@ -1,9 +1,9 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Modal } from './modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   message: string;
   confirmLabel: string;
   cancelLabel: string;

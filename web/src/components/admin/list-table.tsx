@@ -1,6 +1,8 @@
 import type { SortDirection, SortOrder } from '@madar/shared';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
+import { isForbidden } from '@/lib/api-error';
 import { DataTable, type DataTableColumn } from './data-table';
 import { ListEmptyState } from './list-empty-state';
 import { Pager } from './pager';
@@ -55,7 +57,10 @@ export function ListTable<T extends { id: string }, F extends string>({
   filtered = list.filtered,
   onClear = list.clearFilters,
 }: ListTableProps<T, F>) {
-  if (list.error) return <ErrorBanner message={loadError} />;
+  const { t } = useTranslation('staff');
+  // Refused for the role (403 AUTH.FORBIDDEN): saying "try again later" would send them round in circles.
+  if (list.error)
+    return <ErrorBanner message={isForbidden(list.error) ? t('errors.forbidden') : loadError} />;
   return (
     <>
       <DataTable

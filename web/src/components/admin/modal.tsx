@@ -7,7 +7,8 @@ import './admin-ui.css';
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
-  title: string;
+  /** May hold typed text in its own element (UserText), so it is a node, not a string. */
+  title: ReactNode;
   /** Accessible name of the close button (e.g. "Close"). */
   closeLabel: string;
   children: ReactNode;

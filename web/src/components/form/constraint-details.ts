@@ -5,6 +5,7 @@
  * which are in the browser's language, not the page's.
  */
 import type { ValidationDetail } from '@madar/shared';
+import { isAcceptedPhone } from './phone-rule';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -13,10 +14,20 @@ const isControl = (element: Element): element is Control =>
   element instanceof HTMLTextAreaElement ||
   element instanceof HTMLSelectElement;
 
+/**
+ * A phone field (type="tel") the services would refuse: the browser has no check of its own for it.
+ * Length stays with maxLength, as on the server, so a too-long number gets the length message.
+ */
+const refusedPhone = (control: Control): boolean =>
+  control instanceof HTMLInputElement &&
+  control.type === 'tel' &&
+  !control.validity.tooLong &&
+  !isAcceptedPhone(control.value);
+
 /** The rule a control breaks, in the server's vocabulary (see validation-messages.ts). */
 function detailOf(control: Control): ValidationDetail | undefined {
   const { validity, name: field } = control;
-  if (validity.valid) return undefined;
+  if (validity.valid) return refusedPhone(control) ? { field, rule: 'isPhone' } : undefined;
   if (validity.valueMissing) return { field, rule: 'isNotEmpty' };
   if (validity.typeMismatch) return { field, rule: control.type === 'email' ? 'isEmail' : 'invalid' };
   if (validity.patternMismatch) return { field, rule: 'matches' };
@@ -36,7 +47,7 @@ function detailOf(control: Control): ValidationDetail | undefined {
 export function constraintDetails(form: HTMLFormElement): { details: ValidationDetail[]; first?: Control } {
   const controls = Array.from(form.elements).filter(isControl);
   const invalid = controls.filter(
-    (control) => control.name && control.willValidate && !control.validity.valid,
+    (control) => control.name && control.willValidate && (!control.validity.valid || refusedPhone(control)),
   );
   return { details: invalid.flatMap((control) => detailOf(control) ?? []), first: invalid[0] };
 }

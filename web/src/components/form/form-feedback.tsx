@@ -7,8 +7,9 @@ import './form.css';
 
 /**
  * The outcome of a submission: a polite status region that is always present (so the success message
- * is announced when it appears) and an alert for failures, listing failed rules that name no field.
- * After a failure, focus moves to the first field marked invalid.
+ * is announced when it appears) and an alert for failures that belong to no field (the server down, a
+ * rule about the whole form). A failure the visitor can fix at a field shows there only, with focus
+ * moved to the first such field: a red banner over it would read as a broken site.
  */
 export function FormFeedback({
   state,
@@ -38,7 +39,7 @@ export function FormFeedback({
           </p>
         ) : null}
       </div>
-      {state.status === 'error' ? (
+      {showsBanner(state) ? (
         <div role="alert" className="form-feedback form-feedback--error">
           <AlertIcon size={20} />
           <div>
@@ -58,6 +59,12 @@ export function FormFeedback({
       ) : null}
     </>
   );
+}
+
+/** Whether the failure needs the form-level banner: nothing a field can show, or rules naming none. */
+function showsBanner(state: FormState): boolean {
+  if (state.status !== 'error') return false;
+  return state.formErrors.length > 0 || Object.keys(state.fieldErrors).length === 0;
 }
 
 /** The submit button: disabled with a 'Submitting…' label while the request is in flight. */

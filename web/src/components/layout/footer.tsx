@@ -10,7 +10,7 @@ import { SocialIcon } from '../icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons/ui-icons';
 import { LanguageToggle } from './language-toggle';
 import { useFooterReveal } from './use-footer-reveal';
-import { mailtoHref, telHref } from '@/lib/mailto';
+import { EmailLink, PhoneLink } from '../ui/user-text';
 import './footer.css';
 
 /**
@@ -91,17 +91,11 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </li>
             <li>
               <PhoneIcon size={18} />
-              <a href={telHref(COMPANY.phone)} dir="ltr">
-                <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
-                {COMPANY.phone}
-              </a>
+              <PhoneLink phone={COMPANY.phone} hiddenLabel={`${t('footer.phoneLabel')}: `} />
             </li>
             <li>
               <MailIcon size={18} />
-              <a href={mailtoHref(COMPANY.email)} dir="ltr">
-                <span className="visually-hidden">{t('footer.emailLabel')}: </span>
-                {COMPANY.email}
-              </a>
+              <EmailLink email={COMPANY.email} hiddenLabel={`${t('footer.emailLabel')}: `} />
             </li>
           </ul>
           {newsletter}

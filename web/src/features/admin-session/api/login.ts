@@ -1,7 +1,10 @@
-import type { LoginRequest, LoginResult } from '@madar/shared';
+import type { AccountLoginResult, LoginRequest } from '@madar/shared';
 import { api } from '@/lib/api-client';
 
-/** POST /api/auth/login: a signed admin token for the one demo pair; 401 otherwise, 429 when throttled. */
-export function login(input: LoginRequest): Promise<LoginResult> {
-  return api.post<LoginResult>('/auth/login', input);
+/**
+ * POST /api/auth/login: a signed token and who signed in (and whether they are asked to choose their
+ * own password); 401 otherwise, 429 when throttled.
+ */
+export function login(input: LoginRequest): Promise<AccountLoginResult> {
+  return api.post<AccountLoginResult>('/auth/login', input);
 }

@@ -8,6 +8,7 @@ import { answer, envelope } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import arAdmin from '@/locales/ar/admin.json';
 import enAdmin from '@/locales/en/admin.json';
+import { passwordChangeWanted, storedUser } from '../lib/session';
 import { LoginForm } from './login-form';
 
 const loginOk = {
@@ -62,6 +63,18 @@ describe('LoginForm', () => {
         rememberMe: true,
       },
     ]);
+  });
+
+  it('keeps who signed in (their role draws the menu) and whether a new password is wanted', async () => {
+    answer('POST', '/api/auth/login', {
+      status: 200,
+      body: { ...loginOk.body, passwordChangeWanted: true },
+    });
+    renderLogin();
+    await signIn(false);
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(storedUser()).toEqual(loginOk.body.user);
+    expect(passwordChangeWanted()).toBe(true);
   });
 
   it('forgets a remembered email when remember me is off', async () => {

@@ -1,9 +1,15 @@
 /**
  * The admin session rules (docs/product.md#sign-in): the token is kept on sign-in; the email is remembered
- * only with "remember me" (and forgotten without it); the remembered email pre-fills the form.
+ * only with "remember me" (and forgotten without it); the remembered email pre-fills the form. Who signed
+ * in (their role decides the panel's menu) is kept beside the token, so a reload draws the right menu at
+ * once; GET /api/auth/me refreshes it (see AdminUserProvider).
  */
-import type { LoginResult } from '@madar/shared';
+import { STAFF_ROLES, type AccountLoginResult, type AdminUser } from '@madar/shared';
 import { ADMIN_EMAIL_KEY, clearAdminToken, setAdminToken } from '@/lib/admin-session';
+
+export const ADMIN_USER_KEY = 'adminUser';
+/** Set when the login answer asked for a new password; cleared once the person chose one. */
+export const PASSWORD_CHANGE_WANTED_KEY = 'adminPasswordChangeWanted';
 
 function storage(): Storage | undefined {
   try {
@@ -17,8 +23,10 @@ export function getRememberedEmail(): string {
   return storage()?.getItem(ADMIN_EMAIL_KEY) ?? '';
 }
 
-export function startSession(result: LoginResult, email: string, rememberMe: boolean): void {
+export function startSession(result: AccountLoginResult, email: string, rememberMe: boolean): void {
   setAdminToken(result.token);
+  storeUser(result.user);
+  setPasswordChangeWanted(result.passwordChangeWanted === true);
   if (rememberMe) storage()?.setItem(ADMIN_EMAIL_KEY, email);
   else storage()?.removeItem(ADMIN_EMAIL_KEY);
 }
@@ -26,10 +34,49 @@ export function startSession(result: LoginResult, email: string, rememberMe: boo
 /** Ends the session on this device; the remembered email stays so the next sign-in is quicker. */
 export function endSession(): void {
   clearAdminToken();
+  storage()?.removeItem(ADMIN_USER_KEY);
+  storage()?.removeItem(PASSWORD_CHANGE_WANTED_KEY);
+}
+
+export const isUser = (value: unknown): value is AdminUser => {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email, name, role } = value as Record<string, unknown>;
+  return (
+    typeof id === 'string' &&
+    typeof email === 'string' &&
+    typeof name === 'string' &&
+    STAFF_ROLES.includes(role as AdminUser['role'])
+  );
+};
+
+/** The signed-in staff member as last seen (login or GET /api/auth/me), or null when unknown. */
+export function storedUser(): AdminUser | null {
+  try {
+    const value: unknown = JSON.parse(storage()?.getItem(ADMIN_USER_KEY) ?? 'null');
+    return isUser(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: AdminUser): void {
+  const { id, email, name, role } = user;
+  storage()?.setItem(ADMIN_USER_KEY, JSON.stringify({ id, email, name, role }));
+}
+
+export function passwordChangeWanted(): boolean {
+  return storage()?.getItem(PASSWORD_CHANGE_WANTED_KEY) === 'true';
+}
+
+export function setPasswordChangeWanted(wanted: boolean): void {
+  if (wanted) storage()?.setItem(PASSWORD_CHANGE_WANTED_KEY, 'true');
+  else storage()?.removeItem(PASSWORD_CHANGE_WANTED_KEY);
 }
 
 /** Where to go after signing in: the admin page the guard sent the visitor away from, else the dashboard. */
 export function redirectTarget(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && from.startsWith('/admin/dashboard') ? from : '/admin/dashboard';
+  return typeof from === 'string' && (from.startsWith('/admin/dashboard') || from === '/admin/profile')
+    ? from
+    : '/admin/dashboard';
 }

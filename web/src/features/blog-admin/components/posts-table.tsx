@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
+import { UserText } from '@/components/ui/user-text';
 import { useLanguage } from '@/hooks/use-language';
 import { formatLongDate } from '@/lib/format';
 import { usePostCategories } from '../api/get-blog-categories';
@@ -38,7 +39,7 @@ export function PostsTable({
       cell: (post) => <span className="admin-content__primary">{localize(post.title, lang)}</span>,
     },
     { key: 'category', header: t('blog.columns.category'), cell: (post) => categoryLabel(post.category) },
-    { key: 'author', header: t('blog.columns.author'), cell: (post) => post.author },
+    { key: 'author', header: t('blog.columns.author'), cell: (post) => <UserText>{post.author}</UserText> },
     {
       key: 'status',
       header: t('blog.columns.status'),

@@ -6,10 +6,11 @@ import {
   type LocalizedText,
   localize,
 } from '@madar/shared';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
 import { categoryLabel } from '../lib/category-label';
 import { RelatedPosts } from './related-posts';
@@ -68,7 +69,9 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
               className="blog-article__avatar"
             />
             <div>
-              <p className="blog-article__author">{post.author}</p>
+              <p className="blog-article__author">
+                <UserText>{post.author}</UserText>
+              </p>
               <p className="blog-article__author-title">{authorTitle}</p>
             </div>
             <p className="blog-article__date">
@@ -117,9 +120,18 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
               <h2 id="author-box-heading" className="blog-article__small-heading">
                 {t('post.aboutAuthor')}
               </h2>
-              <p className="author-box__name">{post.author}</p>
+              <p className="author-box__name">
+                <UserText>{post.author}</UserText>
+              </p>
               <p className="author-box__title">{authorTitle}</p>
-              <p className="author-box__bio">{t('post.authorBio', { author: post.author })}</p>
+              <p className="author-box__bio">
+                <Trans
+                  t={t}
+                  i18nKey="post.authorBio"
+                  values={{ author: post.author }}
+                  components={{ name: <UserText /> }}
+                />
+              </p>
             </div>
           </aside>
           <ShareButtons url={shareUrl} title={title} />

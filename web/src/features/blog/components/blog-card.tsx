@@ -1,8 +1,9 @@
 import { type BlogPostSummary, type Language, localize } from '@madar/shared';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
 import './blog-card.css';
 
@@ -29,7 +30,14 @@ export function BlogCard({ post, category, lang, headingLevel = 2 }: Props) {
       </div>
       <div className="blog-card__body">
         <p className="blog-card__meta">
-          <span>{t('list.by', { author: post.author })}</span>
+          <span>
+            <Trans
+              t={t}
+              i18nKey="list.by"
+              values={{ author: post.author }}
+              components={{ name: <UserText /> }}
+            />
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>
         </p>

@@ -37,7 +37,9 @@ describe('BlogList', () => {
 
     const card = await screen.findByRole('article', { name: 'Ransomware Defence' });
     expect(within(card).getByText('Security')).toBeInTheDocument();
-    expect(within(card).getByText('By Khaled Ben Omran')).toBeInTheDocument();
+    expect(card).toHaveTextContent('By Khaled Ben Omran');
+    // The author's name is typed text: it keeps its own direction inside the line.
+    expect(within(card).getByText('Khaled Ben Omran')).toHaveAttribute('dir', 'auto');
     expect(within(card).getByText('29 August 2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Read more about Ransomware Defence/ })).toHaveAttribute(
       'href',

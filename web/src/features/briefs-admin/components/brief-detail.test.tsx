@@ -37,15 +37,16 @@ async function openDetail() {
 }
 
 describe('BriefDetail', () => {
-  it('keeps the phone and the email left-to-right inside Arabic text', async () => {
+  it('keeps the phone and the email left-to-right inside Arabic text, as links that dial and write', async () => {
     await act(() => i18n.changeLanguage('ar'));
     const { dialog } = await openDetail();
-    for (const token of ['+218 91 111 2222', 'huda@example.ly']) {
-      const element = within(dialog).getByText(token);
-      // Isolated with its own direction: the Arabic line around it cannot reverse its parts.
-      expect(element.tagName).toBe('BDI');
-      expect(element).toHaveAttribute('dir', 'ltr');
-    }
+    const phone = within(dialog).getByRole('link', { name: '+218 91 111 2222' });
+    const email = within(dialog).getByRole('link', { name: 'huda@example.ly' });
+    // Isolated with its own direction: the Arabic line around it cannot reverse its parts.
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone).toHaveAttribute('href', 'tel:+218911112222');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    expect(email).toHaveAttribute('href', 'mailto:huda@example.ly');
   });
 
   it('keeps focus on the status while it saves and after, and Escape still closes the modal', async () => {

@@ -1,8 +1,8 @@
 import type { BriefStatus, ClientBrief } from '@madar/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Modal } from '@/components/admin/modal';
-import { LtrText } from '@/components/admin/ltr-text';
+import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 import { StatusSelect } from '@/components/admin/status-select';
 import { formatShortDateTime } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
@@ -22,25 +22,42 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
   if (!brief) return null;
   const dash = t('common.notProvided');
   const rows: [string, ReactNode][] = [
-    [t('briefs.fields.companyName'), brief.companyName],
-    [t('briefs.fields.industry'), brief.industry],
-    [t('briefs.fields.contactName'), brief.contactName],
-    [t('briefs.fields.email'), <LtrText key="email">{brief.email}</LtrText>],
-    [t('briefs.fields.phone'), brief.phone ? <LtrText key="phone">{brief.phone}</LtrText> : dash],
-    [t('briefs.fields.projectType'), projectTypeLabel(t, brief)],
-    [t('briefs.fields.description'), brief.description],
-    [t('briefs.fields.currentChallenges'), brief.currentChallenges ?? dash],
-    [t('briefs.fields.goals'), brief.goals],
+    [t('briefs.fields.companyName'), <UserText key="company">{brief.companyName}</UserText>],
+    [t('briefs.fields.industry'), <UserText key="industry">{brief.industry}</UserText>],
+    [t('briefs.fields.contactName'), <UserText key="contact">{brief.contactName}</UserText>],
+    [t('briefs.fields.email'), <EmailLink key="email" email={brief.email} />],
+    [t('briefs.fields.phone'), brief.phone ? <PhoneLink key="phone" phone={brief.phone} /> : dash],
+    [t('briefs.fields.projectType'), <UserText key="type">{projectTypeLabel(t, brief)}</UserText>],
+    [t('briefs.fields.description'), <UserTextBlock key="description">{brief.description}</UserTextBlock>],
+    [
+      t('briefs.fields.currentChallenges'),
+      brief.currentChallenges ? (
+        <UserTextBlock key="challenges">{brief.currentChallenges}</UserTextBlock>
+      ) : (
+        dash
+      ),
+    ],
+    [t('briefs.fields.goals'), <UserTextBlock key="goals">{brief.goals}</UserTextBlock>],
     [t('briefs.fields.timeline'), brief.timeline ? t(`briefs.timelines.${brief.timeline}`) : dash],
     [t('briefs.fields.budget'), brief.budget ? t(`briefs.budgets.${brief.budget}`) : dash],
-    [t('briefs.fields.additionalInfo'), brief.additionalInfo ?? dash],
+    [
+      t('briefs.fields.additionalInfo'),
+      brief.additionalInfo ? <UserTextBlock key="additional">{brief.additionalInfo}</UserTextBlock> : dash,
+    ],
     [t('briefs.fields.submittedAt'), formatShortDateTime(brief.submittedAt, lang)],
   ];
   return (
     <Modal
       open
       onClose={onClose}
-      title={t('briefs.detailTitle', { name: brief.companyName })}
+      title={
+        <Trans
+          t={t}
+          i18nKey="briefs.detailTitle"
+          values={{ name: brief.companyName }}
+          components={{ name: <UserText /> }}
+        />
+      }
       closeLabel={t('common.close')}
       size="lg"
     >

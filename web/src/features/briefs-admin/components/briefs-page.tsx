@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
-import { LtrText } from '@/components/admin/ltr-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
@@ -17,7 +16,7 @@ import { deleteBrief, updateBriefStatus } from '../api/brief-writes';
 import { useBriefs } from '../api/get-briefs';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
 import { BriefDetail } from './brief-detail';
-import { mailtoHref } from '@/lib/mailto';
+import { EmailLink, UserText } from '@/components/ui/user-text';
 import './briefs-page.css';
 
 /** The banner's message for each failed action. */
@@ -59,8 +58,8 @@ export function BriefsPage() {
       sortField: 'companyName',
       cell: (brief) => (
         <div className="briefs-table__company">
-          <span className="briefs-table__strong">{brief.companyName}</span>
-          <span className="briefs-table__muted">{brief.industry}</span>
+          <UserText className="briefs-table__strong">{brief.companyName}</UserText>
+          <UserText className="briefs-table__muted">{brief.industry}</UserText>
         </div>
       ),
     },
@@ -70,10 +69,8 @@ export function BriefsPage() {
       sortField: 'contactName',
       cell: (brief) => (
         <div className="briefs-table__company">
-          <span>{brief.contactName}</span>
-          <a className="briefs-table__muted" href={mailtoHref(brief.email)}>
-            <LtrText>{brief.email}</LtrText>
-          </a>
+          <UserText>{brief.contactName}</UserText>
+          <EmailLink className="briefs-table__muted" email={brief.email} />
         </div>
       ),
     },

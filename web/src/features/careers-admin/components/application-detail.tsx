@@ -1,13 +1,13 @@
 import type { JobApplication } from '@madar/shared';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { saveBlob } from '@/components/admin/download-blob';
 import { LtrText } from '@/components/admin/ltr-text';
 import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { fetchResume } from '../api/application-writes';
-import { mailtoHref } from '@/lib/mailto';
+import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 
 /**
  * Every field of one application, with the resume fetched through the API client and saved locally;
@@ -47,22 +47,33 @@ export function ApplicationDetail({
   const none = t('careers.applications.none');
   const rows: [string, ReactNode][] = application
     ? [
-        [t('careers.applications.fields.name'), application.name],
-        [
-          t('careers.applications.fields.email'),
-          <a key="email" href={mailtoHref(application.email)}>
-            <LtrText>{application.email}</LtrText>
-          </a>,
-        ],
+        [t('careers.applications.fields.name'), <UserText key="name">{application.name}</UserText>],
+        [t('careers.applications.fields.email'), <EmailLink key="email" email={application.email} />],
         [
           t('careers.applications.fields.phone'),
-          application.phone ? <LtrText key="phone">{application.phone}</LtrText> : none,
+          application.phone ? <PhoneLink key="phone" phone={application.phone} /> : none,
         ],
-        [t('careers.applications.fields.job'), position],
-        [t('careers.applications.fields.position'), application.position],
-        [t('careers.applications.fields.experience'), application.experience],
-        [t('careers.applications.fields.education'), application.education],
-        [t('careers.applications.fields.coverLetter'), application.coverLetter || none],
+        [t('careers.applications.fields.job'), <UserText key="job">{position}</UserText>],
+        [
+          t('careers.applications.fields.position'),
+          <UserText key="position">{application.position}</UserText>,
+        ],
+        [
+          t('careers.applications.fields.experience'),
+          <UserTextBlock key="experience">{application.experience}</UserTextBlock>,
+        ],
+        [
+          t('careers.applications.fields.education'),
+          <UserTextBlock key="education">{application.education}</UserTextBlock>,
+        ],
+        [
+          t('careers.applications.fields.coverLetter'),
+          application.coverLetter ? (
+            <UserTextBlock key="cover">{application.coverLetter}</UserTextBlock>
+          ) : (
+            none
+          ),
+        ],
         [
           t('careers.applications.fields.submitted'),
           <time key="time" dateTime={application.submittedAt}>
@@ -77,7 +88,18 @@ export function ApplicationDetail({
     <Modal
       open={application !== null}
       onClose={onClose}
-      title={application ? t('careers.applications.detailTitle', { name: application.name }) : ''}
+      title={
+        application ? (
+          <Trans
+            t={t}
+            i18nKey="careers.applications.detailTitle"
+            values={{ name: application.name }}
+            components={{ name: <UserText /> }}
+          />
+        ) : (
+          ''
+        )
+      }
       closeLabel={t('common.close')}
       size="lg"
       footer={

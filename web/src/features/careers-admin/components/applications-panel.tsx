@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
-import { LtrText } from '@/components/admin/ltr-text';
+import { EmailLink, UserText } from '@/components/ui/user-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
@@ -75,18 +75,18 @@ export function ApplicationsPanel({
       key: 'name',
       header: t('careers.applications.columns.name'),
       sortField: 'name',
-      cell: (row) => <span className="admin-content__primary">{row.name}</span>,
+      cell: (row) => <UserText className="admin-content__primary">{row.name}</UserText>,
     },
     {
       key: 'position',
       header: t('careers.applications.columns.position'),
       sortField: 'position',
-      cell: position,
+      cell: (row) => <UserText>{position(row)}</UserText>,
     },
     {
       key: 'email',
       header: t('careers.applications.columns.email'),
-      cell: (row) => <LtrText>{row.email}</LtrText>,
+      cell: (row) => <EmailLink email={row.email} />,
     },
     {
       key: 'submitted',
@@ -189,7 +189,7 @@ export function ApplicationsPanel({
       />
       <ConfirmDialog
         {...actions.dialog}
-        title={actions.pending ? actions.pending.name : t('common.confirmTitle')}
+        title={actions.pending ? <UserText>{actions.pending.name}</UserText> : t('common.confirmTitle')}
         message={t('careers.applications.confirmDelete')}
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}

@@ -2,6 +2,7 @@ import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { UserText } from '@/components/ui/user-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useTeam } from '../api/get-team';
@@ -33,7 +34,9 @@ export function TeamGrid({ id }: { id: string }) {
                   placeholder="avatar"
                   className="team-card__photo"
                 />
-                <h3 className="team-card__name">{member.name}</h3>
+                <h3 className="team-card__name">
+                  <UserText>{member.name}</UserText>
+                </h3>
                 <p className="team-card__position">{localize(member.position, lang)}</p>
                 <p className="team-card__bio">{localize(member.bio, lang)}</p>
               </li>

@@ -2,6 +2,7 @@ import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { UserText } from '@/components/ui/user-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
 import { useTestimonials } from '../api/get-testimonials';
@@ -54,7 +55,7 @@ export function TestimonialsSection({ id }: { id: string }) {
                       className="testimonial-card__avatar"
                     />
                     <span>
-                      <span className="testimonial-card__name">{item.name}</span>
+                      <UserText className="testimonial-card__name">{item.name}</UserText>
                       <span className="testimonial-card__role">
                         {t('testimonials.role', {
                           position: localize(item.position, lang),

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
-import { answer, envelope, unreachable } from '@/testing/api-server';
+import { answer, envelope, unreachable, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { ContactForm } from './contact-form';
 
@@ -58,6 +58,40 @@ describe('ContactForm', () => {
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('');
     expect(within(form).getByLabelText(/Message/)).toHaveValue('');
   });
+
+  const PHONE_MESSAGE = 'Enter a phone number: digits, spaces and + - ( ), with at least six digits.';
+
+  it('shows a phone the server refuses at the field only, without the banner', async () => {
+    answer('POST', '/api/contact', {
+      status: 400,
+      body: validationEnvelope([{ field: 'phone', rule: 'isPhone' }]),
+    });
+    renderAt(<ContactForm />, '/contact');
+    // Passes the browser's check (six digits), as a number the server's rule refuses would for an older page.
+    const form = fillContact('+218 91 000 0000');
+    fireEvent.submit(form);
+
+    const phone = within(form).getByLabelText(/Phone number/);
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(PHONE_MESSAGE));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).queryByText(/There was an error sending your message/)).not.toBeInTheDocument();
+  });
+
+  it.each(['abc', '091 23'])(
+    "checks the phone %j with the services' rule before sending, with their message",
+    (typed) => {
+      renderAt(<ContactForm />, '/contact');
+      const form = fillContact(typed);
+      fireEvent.submit(form);
+
+      // No request is answered here: a request would fail the test.
+      const phone = within(form).getByLabelText(/Phone number/);
+      expect(phone).toHaveFocus();
+      expect(phone).toHaveAccessibleDescription(PHONE_MESSAGE);
+      expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the failure message and keeps every field', async () => {
     answer('POST', '/api/contact', {

@@ -11,6 +11,7 @@ export function getActivity(source: DashboardSource): Promise<ActivityItem[]> {
   return api.get<ActivityItem[]>(activityKey(source));
 }
 
-export function useActivity(source: DashboardSource) {
-  return useSWR<ActivityItem[], ApiError>(activityKey(source), () => getActivity(source));
+/** `enabled` false: not asked at all (the role does not hold the source's area). */
+export function useActivity(source: DashboardSource, enabled = true) {
+  return useSWR<ActivityItem[], ApiError>(enabled ? activityKey(source) : null, () => getActivity(source));
 }

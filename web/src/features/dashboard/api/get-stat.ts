@@ -11,6 +11,7 @@ export function getStat(source: DashboardSource): Promise<StatSummary> {
   return api.get<StatSummary>(statKey(source));
 }
 
-export function useStat(source: DashboardSource) {
-  return useSWR<StatSummary, ApiError>(statKey(source), () => getStat(source));
+/** `enabled` false: not asked at all (the role does not hold the source's area). */
+export function useStat(source: DashboardSource, enabled = true) {
+  return useSWR<StatSummary, ApiError>(enabled ? statKey(source) : null, () => getStat(source));
 }

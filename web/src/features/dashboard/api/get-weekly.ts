@@ -1,4 +1,4 @@
-import { DEFAULT_WEEKS, type WeeklyCount } from '@madar/shared';
+import { DEFAULT_WEEKS, type StaffArea, type WeeklyCount } from '@madar/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
@@ -14,6 +14,13 @@ export const WEEKLY_SOURCES = {
 } as const;
 export type WeeklySource = keyof typeof WEEKLY_SOURCES;
 
+/** The role-table area each weekly count belongs to. */
+export const WEEKLY_AREAS = {
+  briefs: 'leads',
+  applications: 'careers',
+  messages: 'leads',
+} as const satisfies Record<WeeklySource, StaffArea>;
+
 export const weeklyKey = (source: WeeklySource, weeks = DEFAULT_WEEKS) =>
   `${WEEKLY_SOURCES[source]}?weeks=${weeks}`;
 
@@ -21,6 +28,7 @@ export function getWeekly(source: WeeklySource): Promise<WeeklyCount[]> {
   return api.get<WeeklyCount[]>(weeklyKey(source));
 }
 
-export function useWeekly(source: WeeklySource) {
-  return useSWR<WeeklyCount[], ApiError>(weeklyKey(source), () => getWeekly(source));
+/** `enabled` false: not asked at all (the role does not hold the source's area). */
+export function useWeekly(source: WeeklySource, enabled = true) {
+  return useSWR<WeeklyCount[], ApiError>(enabled ? weeklyKey(source) : null, () => getWeekly(source));
 }

@@ -34,7 +34,7 @@ const cells = (row: HTMLElement | undefined) =>
 describe('DashboardOverview', () => {
   it('draws the chart from the three weekly counts, never from the lists', async () => {
     const requests = serveDashboard();
-    renderAt(<DashboardOverview />);
+    renderAt(<DashboardOverview role="owner" />);
     await waitFor(() => expect(cells(chartRows()[8])).toEqual(['2', '3', '1', '6']));
     expect(cells(chartRows()[7])).toEqual(['0', '0', '5', '5']);
     expect(cells(chartRows()[1])).toEqual(['1', '0', '0', '1']);
@@ -50,7 +50,7 @@ describe('DashboardOverview', () => {
 
   it('keeps the other figures when one source fails, and says that something failed', async () => {
     serveDashboard(['/api/applications/weekly', '/api/blog/stats']);
-    renderAt(<DashboardOverview />);
+    renderAt(<DashboardOverview role="owner" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard data.');
     await waitFor(() => expect(cells(chartRows()[8])).toEqual(['2', '0', '1', '3']));
     expect(screen.getAllByText('4')).toHaveLength(2);
@@ -58,7 +58,7 @@ describe('DashboardOverview', () => {
 
   it('says on every card which periods its change compares, in the admin language', async () => {
     serveDashboard();
-    const { unmount } = renderAt(<DashboardOverview />);
+    const { unmount } = renderAt(<DashboardOverview role="owner" />);
     const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
     for (const card of cards) {
@@ -68,9 +68,38 @@ describe('DashboardOverview', () => {
     unmount();
     await act(() => i18n.changeLanguage('ar'));
     serveDashboard();
-    renderAt(<DashboardOverview />);
+    renderAt(<DashboardOverview role="owner" />);
     for (const card of await screen.findAllByRole('article')) {
       expect(card).toHaveTextContent('آخر 30 يومًا مقارنةً بالأيام الـ30 التي قبلها');
     }
+  });
+
+  it('shows and asks for only what the role may see: a recruiter gets applications, no briefs or posts', async () => {
+    const requests = serveDashboard();
+    renderAt(<DashboardOverview role="recruiter" />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Job applications']);
+    await waitFor(() => expect(cells(chartRows()[8])).toEqual(['3', '3']));
+    expect(
+      within(screen.getByRole('table', { hidden: true }))
+        .getAllByRole('columnheader', { hidden: true })
+        .map((th) => th.textContent),
+    ).toEqual(['Week of', 'Applications', 'Total']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/dashboard/careers',
+    ]);
+    expect(requests.filter((r) => /\/api\/(blog|briefs|contact)\//.test(r))).toEqual([]);
+  });
+
+  it('leaves out the submissions chart for an editor (none are theirs), keeping their posts', async () => {
+    const requests = serveDashboard();
+    renderAt(<DashboardOverview role="editor" />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Blog posts']);
+    expect(screen.queryByRole('heading', { name: 'Submissions per week' })).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/dashboard/blog',
+    ]);
+    expect(requests.filter((r) => !r.startsWith('GET /api/blog/'))).toEqual([]);
   });
 });

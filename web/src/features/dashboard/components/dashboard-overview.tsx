@@ -1,10 +1,11 @@
+import type { StaffRole } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { comparedPeriods } from '../lib/periods';
-import { DASHBOARD_SOURCES, STAT_LABEL_KEYS } from '../lib/stats';
+import { STAT_LABEL_KEYS } from '../lib/stats';
 import { ActivityList } from './activity-list';
 import { QuickActions } from './quick-actions';
 import { StatCard } from './stat-card';
@@ -13,12 +14,12 @@ import './dashboard.css';
 
 /**
  * The admin overview (docs/product.md#dashboard): stat cards, recent activity, quick actions and the weekly
- * chart.
+ * chart, each of only what `role` may work on (a recruiter sees applications, not briefs).
  */
-export function DashboardOverview() {
+export function DashboardOverview({ role }: { role: StaffRole }) {
   const { t } = useTranslation('admin');
   const [now] = useState(() => new Date());
-  const data = useDashboardData(now);
+  const data = useDashboardData(now, role);
   const { lang } = useLanguage();
   const periods = comparedPeriods(now, lang);
 
@@ -46,7 +47,7 @@ export function DashboardOverview() {
       ) : null}
 
       <section className="dashboard__stats" aria-label={t('overview.title')}>
-        {DASHBOARD_SOURCES.map((source) => (
+        {data.sources.map((source) => (
           <StatCard
             key={source}
             label={t(`overview.stats.${STAT_LABEL_KEYS[source]}`)}
@@ -58,24 +59,28 @@ export function DashboardOverview() {
       </section>
 
       <div className="dashboard__grid">
-        <section className="admin-panel dashboard__chart" aria-labelledby="dashboard-chart-title">
-          <h2 id="dashboard-chart-title" className="admin-panel__title">
-            {t('overview.chart.title')}
-          </h2>
-          <WeeklyChart weeks={data.weeks} />
-        </section>
+        {data.weekly.length > 0 ? (
+          <section className="admin-panel dashboard__chart" aria-labelledby="dashboard-chart-title">
+            <h2 id="dashboard-chart-title" className="admin-panel__title">
+              {t('overview.chart.title')}
+            </h2>
+            <WeeklyChart weeks={data.weeks} series={data.weekly} />
+          </section>
+        ) : null}
         <section className="admin-panel" aria-labelledby="dashboard-actions-title">
           <h2 id="dashboard-actions-title" className="admin-panel__title">
             {t('overview.quickActions.title')}
           </h2>
-          <QuickActions />
+          <QuickActions role={role} />
         </section>
-        <section className="admin-panel dashboard__activity" aria-labelledby="dashboard-activity-title">
-          <h2 id="dashboard-activity-title" className="admin-panel__title">
-            {t('overview.activity.title')}
-          </h2>
-          <ActivityList items={data.activity} loading={data.loading} />
-        </section>
+        {data.sources.length > 0 ? (
+          <section className="admin-panel dashboard__activity" aria-labelledby="dashboard-activity-title">
+            <h2 id="dashboard-activity-title" className="admin-panel__title">
+              {t('overview.activity.title')}
+            </h2>
+            <ActivityList items={data.activity} loading={data.loading} />
+          </section>
+        ) : null}
       </div>
     </div>
   );

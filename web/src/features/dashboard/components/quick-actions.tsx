@@ -1,19 +1,20 @@
+import { mayAccess, type StaffRole } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 const ACTIONS = [
-  { to: '/admin/dashboard/client-briefs', key: 'reviewBriefs' },
-  { to: '/admin/dashboard/blog', key: 'writePost' },
-  { to: '/admin/dashboard/careers', key: 'addJob' },
-  { to: '/admin/dashboard/messages', key: 'viewMessages' },
+  { to: '/admin/dashboard/client-briefs', key: 'reviewBriefs', area: 'leads' },
+  { to: '/admin/dashboard/blog', key: 'writePost', area: 'blog' },
+  { to: '/admin/dashboard/careers', key: 'addJob', area: 'careers' },
+  { to: '/admin/dashboard/messages', key: 'viewMessages', area: 'leads' },
 ] as const;
 
-/** Shortcuts to the most common admin tasks. */
-export function QuickActions() {
+/** Shortcuts to the most common admin tasks `role` may do. */
+export function QuickActions({ role }: { role: StaffRole }) {
   const { t } = useTranslation('admin');
   return (
     <ul className="quick-actions">
-      {ACTIONS.map((action) => (
+      {ACTIONS.filter((action) => mayAccess(role, action.area)).map((action) => (
         <li key={action.key}>
           <Link to={action.to} className="quick-actions__link">
             {t(`overview.quickActions.${action.key}`)}

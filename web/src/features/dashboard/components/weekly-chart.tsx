@@ -3,7 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
+import type { WeeklySource } from '../api/get-weekly';
 import type { WeekBucket } from '../lib/weekly';
+
+const ALL_SERIES: readonly WeeklySource[] = ['briefs', 'applications', 'messages'];
 
 const HEIGHT = 160;
 const BAR_GAP = 12;
@@ -13,7 +16,15 @@ const BAR_WIDTH = 28;
  * Submissions per week as an inline SVG bar chart. The bars are decorative for assistive technology;
  * the same figures are in a table (visually collapsed behind a disclosure) so nothing is chart-only.
  */
-export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
+export function WeeklyChart({
+  weeks,
+  series = ALL_SERIES,
+}: {
+  weeks: readonly WeekBucket[];
+  /** The counts the signed-in role may see (the others are zero and left out of the table). */
+  series?: readonly WeeklySource[];
+}) {
+  const shown = ALL_SERIES.filter((source) => series.includes(source));
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
   const descriptionId = useId();
@@ -70,9 +81,11 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
           <thead>
             <tr>
               <th scope="col">{t('overview.chart.weekOf')}</th>
-              <th scope="col">{t('overview.chart.briefs')}</th>
-              <th scope="col">{t('overview.chart.applications')}</th>
-              <th scope="col">{t('overview.chart.messages')}</th>
+              {shown.map((source) => (
+                <th key={source} scope="col">
+                  {t(`overview.chart.${source}`)}
+                </th>
+              ))}
               <th scope="col">{t('overview.chart.total')}</th>
             </tr>
           </thead>
@@ -80,9 +93,9 @@ export function WeeklyChart({ weeks }: { weeks: readonly WeekBucket[] }) {
             {weeks.map((week) => (
               <tr key={week.start}>
                 <th scope="row">{label(week)}</th>
-                <td>{week.briefs}</td>
-                <td>{week.applications}</td>
-                <td>{week.messages}</td>
+                {shown.map((source) => (
+                  <td key={source}>{week[source]}</td>
+                ))}
                 <td>{week.total}</td>
               </tr>
             ))}

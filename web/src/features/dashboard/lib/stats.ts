@@ -1,8 +1,15 @@
-import type { StatSummary } from '@madar/shared';
+import type { StaffArea, StatSummary } from '@madar/shared';
 
 /** The services whose GET /api/<source>/stats and /activity feed the dashboard. */
 export const DASHBOARD_SOURCES = ['blog', 'applications', 'briefs'] as const;
 export type DashboardSource = (typeof DASHBOARD_SOURCES)[number];
+
+/** The role-table area each source's figures belong to: a role sees (and asks for) only its own. */
+export const SOURCE_AREAS = {
+  blog: 'blog',
+  applications: 'careers',
+  briefs: 'leads',
+} as const satisfies Record<DashboardSource, StaffArea>;
 
 /** Which stat card each source fills (the DashboardStats field names). */
 export const STAT_LABEL_KEYS = {

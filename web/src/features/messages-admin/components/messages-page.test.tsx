@@ -53,7 +53,7 @@ describe('MessagesPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows phones and emails left-to-right inside Arabic text, in the table and the message', async () => {
+  it('shows phones and emails left-to-right inside Arabic text, as links, in the table and the message', async () => {
     await act(() => i18n.changeLanguage('ar'));
     answer('GET', '/api/newsletter/count', { status: 200, body: { total: 7 } });
     answer('GET', '/api/contact', {
@@ -66,14 +66,19 @@ describe('MessagesPage', () => {
       },
     });
     renderAt(<MessagesPage />);
-    const ltr = (element: HTMLElement) => {
-      expect(element.tagName).toBe('BDI');
+    const ltr = (element: HTMLElement, href: string) => {
       expect(element).toHaveAttribute('dir', 'ltr');
+      expect(element).toHaveAttribute('href', href);
     };
-    ltr(within(await screen.findByRole('table')).getByText('m1@example.ly'));
+    ltr(
+      within(await screen.findByRole('table')).getByRole('link', { name: 'm1@example.ly' }),
+      'mailto:m1@example.ly',
+    );
     fireEvent.click(screen.getByRole('button', { name: /Huda/ }));
     const dialog = screen.getByRole('dialog');
-    ltr(within(dialog).getByText('+218 91 111 2222'));
-    ltr(within(dialog).getByText('m1@example.ly'));
+    ltr(within(dialog).getByRole('link', { name: '+218 91 111 2222' }), 'tel:+218911112222');
+    ltr(within(dialog).getByRole('link', { name: 'm1@example.ly' }), 'mailto:m1@example.ly');
+    // The sender's name and message are typed text: each keeps its own direction.
+    expect(within(dialog).getByText('Huda')).toHaveAttribute('dir', 'auto');
   });
 });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
-import { LtrText } from '@/components/admin/ltr-text';
+import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Modal } from '@/components/admin/modal';
 import { formatShortDateTime } from '@/lib/format';
@@ -33,8 +33,8 @@ export function MessagesPage() {
       sortField: 'name',
       cell: (message) => (
         <div className="messages-table__from">
-          <span className="messages-table__strong">{message.name}</span>
-          <LtrText className="messages-table__muted">{message.email}</LtrText>
+          <UserText className="messages-table__strong">{message.name}</UserText>
+          <EmailLink className="messages-table__muted" email={message.email} />
         </div>
       ),
     },
@@ -42,7 +42,7 @@ export function MessagesPage() {
       key: 'subject',
       header: t('messages.columns.subject'),
       sortField: 'subject',
-      cell: (message) => message.subject,
+      cell: (message) => <UserText>{message.subject}</UserText>,
     },
     {
       key: 'received',
@@ -105,7 +105,7 @@ export function MessagesPage() {
       <Modal
         open={open !== null}
         onClose={() => setOpenId(null)}
-        title={open?.subject ?? ''}
+        title={open ? <UserText>{open.subject}</UserText> : ''}
         closeLabel={t('common.close')}
         size="lg"
       >
@@ -113,12 +113,15 @@ export function MessagesPage() {
           <dl className="detail-list">
             {(
               [
-                ['name', open.name],
-                ['email', <LtrText key="email">{open.email}</LtrText>],
-                ['phone', open.phone ? <LtrText key="phone">{open.phone}</LtrText> : t('common.notProvided')],
+                ['name', <UserText key="name">{open.name}</UserText>],
+                ['email', <EmailLink key="email" email={open.email} />],
+                [
+                  'phone',
+                  open.phone ? <PhoneLink key="phone" phone={open.phone} /> : t('common.notProvided'),
+                ],
                 ['receivedAt', formatShortDateTime(open.receivedAt, lang)],
-                ['subject', open.subject],
-                ['message', open.message],
+                ['subject', <UserText key="subject">{open.subject}</UserText>],
+                ['message', <UserTextBlock key="message">{open.message}</UserTextBlock>],
               ] as const
             ).map(([field, value]) => (
               <div key={field} className="detail-list__row">

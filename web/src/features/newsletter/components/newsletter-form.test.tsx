@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import userEvent from '@testing-library/user-event';
-import { answer, answerLater, envelope } from '@/testing/api-server';
+import { answer, answerLater, envelope, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { NewsletterForm } from './newsletter-form';
 
@@ -43,6 +43,26 @@ describe('NewsletterForm', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+
+  it('shows an address the server refuses at the field, not as a failure to subscribe', async () => {
+    answer('POST', '/api/newsletter', {
+      status: 400,
+      body: validationEnvelope([{ field: 'email', rule: 'isPlainEmail' }]),
+    });
+    renderAt(<NewsletterForm />);
+    const user = userEvent.setup();
+
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(input, 'reader@company.ly');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription(i18n.t('form.rules.isPlainEmail'));
+    expect(
+      screen.queryByText('We could not subscribe you right now. Please try again later.'),
+    ).not.toBeInTheDocument();
+    expect(input).toHaveValue('reader@company.ly');
   });
 
   it('shows a failure message and keeps the email when the request fails', async () => {

@@ -4,6 +4,7 @@ import type { ValidationDetail } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { constraintDetails } from '@/components/form/constraint-details';
 import { validationMessage } from '@/components/form/validation-messages';
+import { isApiError } from '@/lib/api-error';
 import { subscribeToNewsletter } from '../api/subscribe';
 import './newsletter-form.css';
 import { FormGate } from '@/components/form/form-gate';
@@ -20,7 +21,9 @@ interface Props {
 /**
  * Newsletter sign-up (footer and blog): the email is checked (the site's own translated message, never
  * the browser's bubble), then POST /api/newsletter.
- * Success clears the field and thanks the visitor; a failure keeps what they typed.
+ * Success clears the field and thanks the visitor; a failure keeps what they typed. The server refusing
+ * the address shows at the field, like the browser's own check; only a failure that is not the
+ * visitor's to fix gets the error line.
  */
 export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
   const { t } = useTranslation();
@@ -46,8 +49,12 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
       await subscribeToNewsletter(email.trim());
       setEmail('');
       setStatus('success');
-    } catch {
-      setStatus('error');
+    } catch (error) {
+      const refused = isApiError(error)
+        ? error.details.find((detail) => detail.field === 'email')
+        : undefined;
+      setInvalid(refused);
+      setStatus(refused ? 'idle' : 'error');
     }
   };
 
