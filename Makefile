@@ -59,8 +59,9 @@ help:
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
 	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
 	@echo "make bench       GET /api/services and the admin brief page: memory (with and without resource limits)"
-	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under 60 s of reads;"
-	@echo "                 /api/services through the gateway vs a static nginx serving the same bytes"
+	@echo "                 vs PostgreSQL, 100,000 briefs, and the content service's memory under reads until it settles;"
+	@echo "                 /api/services through the gateway vs a static nginx serving the same bytes; pages and the"
+	@echo "                 framework script vs static and uncompressed, a second client during a flood; fails on any error"
 	@echo "make lighthouse  Lighthouse mobile (median of 3) on /, /services, a post and /careers in both languages"
 
 # `npm install` keeps the lockfile's versions; `npm ci` refuses this lockfile where the registry lacks
@@ -201,29 +202,36 @@ test: lint typecheck
 	cat $(RESULTS)/totals.txt; \
 	exit $$status
 
-# Side by side in one run, latency and rate limits off (the gateway's read budget too), on its own
-# project and port: the memory system,
+# Side by side in one run, latency and rate limits off (the gateway's read and page budgets too), on its
+# own project and port: the memory system,
 # the same without its resource limits (bench/no-limits.yml: what the limits cost), then on PostgreSQL
-# and Redis, through the gateway (bench/gateway.mjs); then the admin brief page at the service itself
-# with 100,000 briefs, PostgreSQL and memory (bench/briefs-page.mjs); then the content image's RSS
-# under 60 s of reads within its compose limits (bench/content-memory.mjs; at most +30%:
-# docs/architecture.md#budgets).
+# and Redis, through the gateway (bench/gateway.mjs); on the memory system, pages and the framework
+# script through the gateway against the same bytes as a static file (bench/static-pages.yml mounts a
+# directory of them in the gateway) and a second client's latency while one address floods pages
+# (bench/pages.mjs); then the admin brief page at the service itself with 100,000 briefs, PostgreSQL,
+# and Redis for the sign-out list (bench/briefs-page.mjs); then the content image's RSS under reads
+# within its compose limits until it settles (bench/content-memory.mjs; at most +30%:
+# docs/architecture.md#budgets). Any bench whose requests erred or were answered with another status
+# than expected, or whose RSS did not settle, fails with its reasons (bench/verdict.mjs).
 BENCH_PORT ?= 8091
 BENCH_PROJECT := madar-bench
+BENCH_FILES := -f docker-compose.yml -f bench/static-pages.yml
 bench: build
 	@set -e; export GATEWAY_PORT=$(BENCH_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
-	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 LOG_LEVEL=warn COMPOSE_PROJECT_NAME=$(BENCH_PROJECT); \
-	trap '$(DURABLE) -p $(BENCH_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1' EXIT; \
-	$(COMPOSE) -p $(BENCH_PROJECT) up -d --build; \
+	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 GATEWAY_PAGE_RATE=0 LOG_LEVEL=warn \
+	  COMPOSE_PROJECT_NAME=$(BENCH_PROJECT) BENCH_STATIC_DIR=$$(mktemp -d); chmod 755 "$$BENCH_STATIC_DIR"; \
+	trap '$(DURABLE) -p $(BENCH_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1; rm -rf "$$BENCH_STATIC_DIR"' EXIT; \
+	$(COMPOSE) -p $(BENCH_PROJECT) $(BENCH_FILES) up -d --build; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) memory; \
 	node bench/static-ratio.mjs http://localhost:$(BENCH_PORT); \
-	$(COMPOSE) -p $(BENCH_PROJECT) -f docker-compose.yml -f bench/no-limits.yml up -d; \
+	node bench/pages.mjs http://localhost:$(BENCH_PORT) "$$BENCH_STATIC_DIR"; \
+	$(COMPOSE) -p $(BENCH_PROJECT) $(BENCH_FILES) -f bench/no-limits.yml up -d; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT); \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) 'memory, no limits'; \
 	node bench/static-ratio.mjs http://localhost:$(BENCH_PORT); \
-	$(DURABLE_ENV); $(DURABLE) -p $(BENCH_PROJECT) run --rm auth-key >/dev/null; \
-	$(DURABLE) -p $(BENCH_PROJECT) up -d; \
+	$(DURABLE_ENV); $(DURABLE) -p $(BENCH_PROJECT) $(BENCH_FILES) run --rm auth-key >/dev/null; \
+	$(DURABLE) -p $(BENCH_PROJECT) $(BENCH_FILES) up -d; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(BENCH_PORT) HEALTH=health/ready; \
 	node bench/gateway.mjs http://localhost:$(BENCH_PORT) postgres
 	node bench/briefs-page.mjs

@@ -2,7 +2,8 @@
 // GET /api/briefs with a token), 50 connections for 10 s each. `node bench/gateway.mjs <base URL> <label>`;
 // `make bench` runs it against the memory and the durable system side by side, with the gateway's
 // per-address read budget off (GATEWAY_API_RATE=0): 50 connections from one address are a flood to it.
-import autocannon from 'autocannon';
+// Any error or answer other than 200 fails the bench (bench/verdict.mjs).
+import { load, verdict } from './verdict.mjs';
 
 const [base = 'http://localhost:8091', label = 'system'] = process.argv.slice(2);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,7 +29,7 @@ const targets = {
 
 const rows = [];
 for (const [name, { url, headers }] of Object.entries(targets)) {
-  const result = await autocannon({
+  const result = await load(`${label}, ${name}`, {
     url,
     headers,
     connections: 50,
@@ -41,7 +42,8 @@ for (const [name, { url, headers }] of Object.entries(targets)) {
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
-    errors: result.errors + result.non2xx,
+    'errors, other status': result.errors + result.non2xx,
   });
 }
 console.table(rows);
+verdict();

@@ -5,6 +5,7 @@
 // 50 connections; the targets take turns over BENCH_ROUNDS rounds (the median is printed), so a busy
 // machine weighs on all alike. CPU µs per request from the containers' cgroups, where readable.
 // The target (docs/architecture.md#budgets): gateway ≥ 0.8× the static req/s, p99 ≤ 20 ms.
+// Any error or answer other than 200 fails the bench (bench/verdict.mjs).
 // `node bench/static-ratio.mjs <gateway base URL>`; `make bench` runs it on the memory system.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { load, verdict } from './verdict.mjs';
 
 const [base = 'http://localhost:8091'] = process.argv.slice(2);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -65,9 +66,9 @@ http {
 }
 `;
 
-async function measure({ url, container }) {
+async function measure(name, { url, container }) {
   const before = cpuNanos(container);
-  const result = await autocannon({
+  const result = await load(name, {
     url,
     headers: { 'accept-encoding': 'gzip' },
     connections: 50,
@@ -82,7 +83,7 @@ async function measure({ url, container }) {
     // Warm-up requests are in the CPU figure too, hence the approximation.
     'CPU µs/req': before === null ? '–' : Math.round((after - before) / 1000 / result.requests.total),
     'bytes/req': Math.round(result.throughput.total / result.requests.total),
-    errors: result.errors + result.non2xx,
+    'errors, other status': result.errors + result.non2xx,
   };
 }
 
@@ -147,7 +148,7 @@ try {
   };
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, target] of Object.entries(targets)) runs[name].push(await measure(target));
+    for (const [name, target] of Object.entries(targets)) runs[name].push(await measure(name, target));
   }
   // Each column's median over the rounds.
   const rows = Object.fromEntries(
@@ -175,3 +176,4 @@ try {
   if (container) execFileSync('docker', ['rm', '-f', container], { stdio: 'ignore' });
   rmSync(dir, { recursive: true, force: true });
 }
+verdict();
