@@ -10,6 +10,12 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 
 /**
+ * A phone number: digits (Arabic-Indic too), spaces, + - ( ), with at least six digits; at most PHONE_MAX
+ * characters. The services' `isPhone` rule and the forms' check before sending.
+ */
+export const PHONE_PATTERN = new RegExp(`^(?=(?:\\D*\\p{Nd}){6})[+\\p{Nd} ()-]{6,${PHONE_MAX}}$`, 'u');
+
+/**
  * A request's text limits, by field name: what its DTO enforces and its form's `maxLength` shows. Email
  * and phone fields are left out: every one of them takes EMAIL_MAX and PHONE_MAX.
  */

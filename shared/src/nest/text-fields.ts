@@ -20,15 +20,13 @@ import {
   ValidateBy,
   type ValidationOptions,
 } from 'class-validator';
-import { EMAIL_MAX, PHONE_MAX } from '../contracts/text';
+import { EMAIL_MAX, PHONE_MAX, PHONE_PATTERN } from '../contracts/text';
 import { isPlainEmail, normalizeText, refusedCharacter, type TextLines } from '../plain-text';
 import { stackDecorators } from './decorator-stack';
 
-// The lengths live with the request contracts (browser-safe); re-exported for the DTOs' convenience.
-export { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, SHORT_TEXT_MAX } from '../contracts/text';
-
-/** Digits (Arabic-Indic too), spaces, + - ( ), with at least six digits; at most PHONE_MAX characters. */
-export const PHONE_PATTERN = new RegExp(`^(?=(?:\\D*\\p{Nd}){6})[+\\p{Nd} ()-]{6,${PHONE_MAX}}$`, 'u');
+// The lengths and the phone rule live with the request contracts (browser-safe); re-exported for the DTOs'
+// convenience.
+export { EMAIL_MAX, LONG_TEXT_MAX, PHONE_MAX, PHONE_PATTERN, SHORT_TEXT_MAX } from '../contracts/text';
 export const PHONE_MESSAGE = 'phone may hold only digits, spaces, + - ( ) and at least six digits';
 export const EMAIL_MESSAGE = 'email must be a valid email address';
 
