@@ -43,6 +43,7 @@ export const ROUTE_MODULES = {
   'admin/careers': () => import('./routes/admin/careers'),
   'admin/messages': () => import('./routes/admin/messages'),
   'admin/accounts': () => import('./routes/admin/accounts'),
+  'admin/activity': () => import('./routes/admin/activity'),
   'admin/settings': () => import('./routes/admin/settings'),
   'admin/profile': () => import('./routes/admin/profile'),
 } satisfies Record<string, LazyModule>;
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
               page('careers', 'admin/careers'),
               page('messages', 'admin/messages'),
               page('accounts', 'admin/accounts'),
+              page('activity', 'admin/activity'),
               page('settings', 'admin/settings'),
             ],
           }),

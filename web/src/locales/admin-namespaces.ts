@@ -6,16 +6,24 @@ import type { Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
+import arAudit from './ar/audit.json';
 import arStaff from './ar/staff.json';
 import enAdmin from './en/admin.json';
 import enAdminContent from './en/adminContent.json';
+import enAudit from './en/audit.json';
 import enStaff from './en/staff.json';
 
-export const enAdminResources = { admin: enAdmin, adminContent: enAdminContent, staff: enStaff };
+export const enAdminResources = {
+  admin: enAdmin,
+  adminContent: enAdminContent,
+  staff: enStaff,
+  audit: enAudit,
+};
 export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<string, unknown> } = {
   admin: arAdmin,
   adminContent: arAdminContent,
   staff: arStaff,
+  audit: arAudit,
 };
 
 /** Adds the admin namespaces to an i18next instance; safe to call any number of times. */

@@ -65,7 +65,19 @@ describe('the admin layout', () => {
   );
 
   it.each<[StaffRole, string[]]>([
-    ['owner', ['Dashboard', 'Client Briefs', 'Blog Posts', 'Careers', 'Messages', 'Accounts', 'Settings']],
+    [
+      'owner',
+      [
+        'Dashboard',
+        'Client Briefs',
+        'Blog Posts',
+        'Careers',
+        'Messages',
+        'Accounts',
+        'Activity log',
+        'Settings',
+      ],
+    ],
     ['editor', ['Dashboard', 'Blog Posts']],
     ['recruiter', ['Dashboard', 'Careers']],
     ['sales', ['Dashboard', 'Client Briefs', 'Messages']],

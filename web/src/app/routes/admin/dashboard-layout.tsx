@@ -26,6 +26,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_LOGIN_PATH } from '@/config/site';
+import { ActivityIcon } from '@/features/audit-admin/components/activity-icon';
 import { logout } from '@/features/admin-session/api/logout';
 import { AdminUserProvider, useAdminUser } from '@/features/admin-session/components/admin-user';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -35,7 +36,15 @@ import { RequireAdmin } from './require-admin';
 import './admin.css';
 
 type SectionKey =
-  'dashboard' | 'clientBriefs' | 'blog' | 'careers' | 'messages' | 'accounts' | 'settings' | 'profile';
+  | 'dashboard'
+  | 'clientBriefs'
+  | 'blog'
+  | 'careers'
+  | 'messages'
+  | 'accounts'
+  | 'activity'
+  | 'settings'
+  | 'profile';
 
 interface Section {
   to: string;
@@ -57,6 +66,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/admin/dashboard/careers', key: 'careers', end: false, icon: CareersIcon, area: 'careers' },
   { to: '/admin/dashboard/messages', key: 'messages', end: false, icon: MessagesIcon, area: 'leads' },
   { to: '/admin/dashboard/accounts', key: 'accounts', end: false, icon: AccountsIcon, area: 'accounts' },
+  { to: '/admin/dashboard/activity', key: 'activity', end: false, icon: ActivityIcon, area: 'audit' },
   { to: '/admin/dashboard/settings', key: 'settings', end: false, icon: SettingsIcon, area: 'accounts' },
 ];
 
@@ -69,8 +79,13 @@ export const sectionAllowed = (role: StaffRole, section: Pick<Section, 'area'>):
 function useSectionLabel() {
   const { t } = useTranslation('admin');
   const { t: tStaff } = useTranslation('staff');
+  const { t: tAudit } = useTranslation('audit');
   return (key: SectionKey) =>
-    key === 'accounts' || key === 'profile' ? tStaff(`nav.${key}`) : t(`sections.${key}`);
+    key === 'activity'
+      ? tAudit('nav')
+      : key === 'accounts' || key === 'profile'
+        ? tStaff(`nav.${key}`)
+        : t(`sections.${key}`);
 }
 
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';
