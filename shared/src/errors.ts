@@ -42,6 +42,17 @@ export const ERROR_CODES = {
   ACCOUNT_LINK_INVALID: 'ACCOUNT.LINK_INVALID',
   /** 400: the current password given with a password change is wrong (not a 401: the session stays). */
   ACCOUNT_WRONG_PASSWORD: 'ACCOUNT.WRONG_PASSWORD',
+  /**
+   * The one-time code (or recovery code) is wrong, was used already or is out of its time: 401 at the
+   * sign-in's second step, 400 when confirming an enrolment (the session stays).
+   */
+  TWO_STEP_INVALID_CODE: 'TWO_STEP.INVALID_CODE',
+  /** 401: the sign-in's challenge is malformed or expired: sign in again from the password. */
+  TWO_STEP_CHALLENGE_INVALID: 'TWO_STEP.CHALLENGE_INVALID',
+  /** 409: two-step is on already (turn it off first to enrol another app). */
+  TWO_STEP_ALREADY_ON: 'TWO_STEP.ALREADY_ON',
+  /** 409: a confirmation without an enrolment started. */
+  TWO_STEP_NOT_STARTED: 'TWO_STEP.NOT_STARTED',
 
   SERVICE_NOT_FOUND: 'SERVICE.NOT_FOUND',
   PROJECT_NOT_FOUND: 'PROJECT.NOT_FOUND',

@@ -47,9 +47,14 @@ describe('auth under generated bad input', () => {
           return { othersRevoked: revoked.size - own.filter(Boolean).length, accounts };
         },
         knowledge: () => Promise.resolve({ existingIds: [] }),
-        // Signing out (this token, or every session of its person) takes no input: whatever comes with it
-        // is ignored, and what it revokes is the fuzzer's own.
-        acceptsAnyInput: ['POST /api/auth/logout', 'DELETE /api/auth/sessions'],
+        // Signing out (this token, or every session of its person) and starting a two-step enrolment take
+        // no input: whatever comes with them is ignored, and what they change is the fuzzer's own (its
+        // revoked tokens; a pending secret, replaced by the next enrolment, unused until confirmed).
+        acceptsAnyInput: [
+          'POST /api/auth/logout',
+          'DELETE /api/auth/sessions',
+          'POST /api/auth/two-step/enrol',
+        ],
       });
       expect(summary.serverErrors).toBe(0);
     },

@@ -5,6 +5,7 @@
  */
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { STAFF_ROLES, type StaffRole } from '@madar/shared';
 import type { DataSettings } from '@madar/shared/data';
 import { publicOriginSpecs, type ServiceOptions } from '@madar/shared/nest';
 import {
@@ -58,6 +59,27 @@ const passwordHash = makeValidator<PasswordHash>((input) => {
 
 const privateKey = makeValidator<KeyObject>(readPrivateKey);
 
+/** `owner,editor`, or `none` for no role (an empty value means unset, which takes the default). */
+export function parseRoles(text: string): StaffRole[] {
+  const names = text
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length === 1 && names[0] === 'none') return [];
+  const unknown = names.filter((name) => !(STAFF_ROLES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown role(s) ${unknown.join(', ')}: use ${STAFF_ROLES.join(', ')} or none`);
+  return STAFF_ROLES.filter((role) => names.includes(role));
+}
+
+const roles = makeValidator<StaffRole[]>(parseRoles);
+
+const twoStepKey = makeValidator<string>((input) => {
+  // Never echo the value: it is a secret.
+  if (input.length < 32) throw new Error('must be at least 32 characters (e.g. openssl rand -base64 32)');
+  return input;
+});
+
 /** The same key read from a file (a mounted Secret, the durable compose's key volume). */
 const privateKeyFile = makeValidator<KeyObject>((file) => {
   let pem: string;
@@ -107,6 +129,14 @@ const specs = {
     desc: 'Failed sign-ins on one email, from all addresses, before addresses that failed too must wait',
   }),
   LOGIN_MAX_DELAY: duration({ default: 15 * 60, desc: 'The longest wait after failed sign-ins (e.g. 15m)' }),
+  AUTH_TWO_STEP_KEY: twoStepKey({
+    default: undefined,
+    desc: 'Encrypts the two-step secrets at rest (32+ characters); derived from the signing key without it',
+  }),
+  AUTH_TWO_STEP_REQUIRED_ROLES: roles({
+    default: undefined,
+    desc: 'Roles that must enrol two-step until an owner sets the policy (comma-separated, or none)',
+  }),
   LOGIN_FAILURE_WINDOW: duration({
     default: 3600,
     desc: 'Failed sign-ins are forgotten this long after the latest one; longer than LOGIN_MAX_DELAY',
@@ -125,6 +155,12 @@ export interface AuthConfig extends ServiceSettings {
   data: DataSettings;
   /** PUBLIC_ORIGIN: the base of set-password links. */
   publicOrigin: string;
+  twoStep: {
+    /** AUTH_TWO_STEP_KEY; undefined: derived from the signing key. */
+    key?: string;
+    /** The roles that must use two-step while no owner has saved a policy. */
+    defaultRequiredRoles: StaffRole[];
+  };
   /** The scrypt cost of new password hashes (tests lower it; not configurable by the environment). */
   passwordHashParams: ScryptParams;
 }
@@ -175,6 +211,12 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     // No demo accounts: the first owner comes from ADMIN_EMAIL and ADMIN_PASSWORD_HASH.
     data: { ...dataSettings(vars), seedDemoData: false },
     publicOrigin: vars.PUBLIC_ORIGIN,
+    twoStep: {
+      ...(vars.AUTH_TWO_STEP_KEY ? { key: vars.AUTH_TWO_STEP_KEY } : {}),
+      // Owners must use two-step in production settings until an owner saves a policy; nobody elsewhere.
+      defaultRequiredRoles:
+        vars.AUTH_TWO_STEP_REQUIRED_ROLES ?? (set.NODE_ENV === 'production' ? ['owner'] : []),
+    },
     passwordHashParams: DEFAULT_SCRYPT_PARAMS,
   };
 }

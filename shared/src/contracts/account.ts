@@ -112,4 +112,6 @@ export interface StaffSession {
 /** The sign-in answer: the token, who signed in, and whether they are asked to choose a new password. */
 export interface AccountLoginResult extends LoginResult {
   passwordChangeWanted?: true;
+  /** The role requires two-step and the account has none yet: the panel leads the person to enrol. */
+  twoStepEnrolmentRequired?: true;
 }

@@ -18,5 +18,6 @@ export * from './post';
 export * from './post-html';
 export * from './staff';
 export * from './account';
+export * from './two-step';
 export * from './post-html.examples';
 export * from './audit';

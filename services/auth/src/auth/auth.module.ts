@@ -12,6 +12,10 @@ import { ProfileController } from '../sessions/profile.controller';
 import { PostgresSessionStore } from '../sessions/sessions.pg-store';
 import { SessionsService } from '../sessions/sessions.service';
 import { InMemorySessionStore, SessionStore } from '../sessions/sessions.store';
+import { TwoStepController } from '../two-step/two-step.controller';
+import { PostgresTwoStepStore } from '../two-step/two-step.pg-store';
+import { TwoStepService } from '../two-step/two-step.service';
+import { InMemoryTwoStepStore, TwoStepStore } from '../two-step/two-step.store';
 import { AUTH_CONFIG } from './auth-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -34,7 +38,7 @@ export class AuthModule {
           errorMessage: 'Too many sign-in attempts; try again in a minute',
         }),
       ],
-      controllers: [AuthController, AccountsController, ProfileController],
+      controllers: [AuthController, AccountsController, ProfileController, TwoStepController],
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
         {
@@ -53,8 +57,15 @@ export class AuthModule {
             data.mode === 'postgres' ? new PostgresSessionStore(data) : new InMemorySessionStore(),
           inject: [DataSource],
         },
+        {
+          provide: TwoStepStore,
+          useFactory: (data: DataSource<AuthDb>) =>
+            data.mode === 'postgres' ? new PostgresTwoStepStore(data) : new InMemoryTwoStepStore(),
+          inject: [DataSource],
+        },
         AccountsService,
         SessionsService,
+        TwoStepService,
         AuthService,
         TokenService,
         SessionGuard,

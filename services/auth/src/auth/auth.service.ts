@@ -3,12 +3,14 @@
  * puts the token on the sign-out list every service checks.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountLoginResult, type AdminUser, ERROR_CODES } from '@madar/shared';
+import { type AccountLoginResult, type AdminUser, ERROR_CODES, type LoginAnswer } from '@madar/shared';
 import { RevocationList, unauthorized } from '@madar/shared/nest';
 import { AccountsService } from '../accounts/accounts.service';
+import type { StoredAccount } from '../accounts/accounts.store';
 import type { AuthConfig } from '../config';
 import { verifyPassword } from '../password';
 import { type ClientInfo, SessionsService } from '../sessions/sessions.service';
+import { invalidChallenge, type PendingSignIn, TwoStepService } from '../two-step/two-step.service';
 import { AUTH_CONFIG } from './auth-config';
 import type { Session } from './session.guard';
 
@@ -28,12 +30,14 @@ export class AuthService {
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
     private readonly revocations: RevocationList,
+    private readonly twoStep: TwoStepService,
   ) {}
 
+  /** The password step: a token, or the second step's challenge when the account has two-step on. */
   async login(
     { email, password, rememberMe = false }: Credentials,
     client: ClientInfo = {},
-  ): Promise<AccountLoginResult> {
+  ): Promise<LoginAnswer> {
     const account = await this.accounts.findForSignIn(email);
     // A password is checked even for an unknown email, an account without a password yet or a disabled
     // one (against the environment admin's hash, of the production cost), so the answer takes as long
@@ -41,10 +45,45 @@ export class AuthService {
     const hash = account?.passwordHash ?? this.config.admin.passwordHash;
     const matches = await verifyPassword(password, hash);
     if (!account || account.passwordHash === null || account.disabled || !matches) throw invalidCredentials();
+    if (await this.twoStep.isOn(account.id)) return this.twoStep.challenge(account.id, rememberMe);
+    return this.signIn(account, rememberMe, client, false);
+  }
+
+  /** The challenge's sign-in, for the second step's throttle to count under its account. */
+  openChallenge(challenge: string): PendingSignIn {
+    return this.twoStep.openChallenge(challenge);
+  }
+
+  /** The second step: a right code (or unused recovery code) completes the sign-in the challenge began. */
+  async loginTwoStep(
+    pending: PendingSignIn,
+    code: string,
+    client: ClientInfo = {},
+  ): Promise<AccountLoginResult> {
+    const account = await this.accounts.getStored(pending.accountId);
+    // Disabled, deleted or reset since the password step: that sign-in is over.
+    if (!account || account.passwordHash === null || account.disabled) throw invalidChallenge();
+    await this.twoStep.verifySignIn(account.id, code);
+    return this.signIn(account, pending.rememberMe, client, true);
+  }
+
+  private async signIn(
+    account: StoredAccount,
+    rememberMe: boolean,
+    client: ClientInfo,
+    twoStepOn: boolean,
+  ): Promise<AccountLoginResult> {
     const user: AdminUser = { id: account.id, email: account.email, name: account.name, role: account.role };
     const { token } = await this.sessions.open(user, rememberMe, client);
     await this.accounts.recordSignIn(account.id);
-    return { token, user, ...(account.passwordChangeWanted ? { passwordChangeWanted: true as const } : {}) };
+    // A role that requires two-step without it is let in, flagged: the panel leads the person to enrol.
+    const enrolmentRequired = !twoStepOn && (await this.twoStep.isRequired(account.role));
+    return {
+      token,
+      user,
+      ...(account.passwordChangeWanted ? { passwordChangeWanted: true as const } : {}),
+      ...(enrolmentRequired ? { twoStepEnrolmentRequired: true as const } : {}),
+    };
   }
 
   /**

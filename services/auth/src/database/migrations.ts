@@ -64,4 +64,33 @@ export const migrations: Migrations = {
       await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
     },
   },
+  '0002_two_step': {
+    async up(db) {
+      // One row per account that started or finished enrolling; the secret is encrypted (two-step/secret-box.ts).
+      await db.schema
+        .createTable('two_step')
+        .addColumn('account_id', 'uuid', (col) =>
+          col.primaryKey().references('accounts.id').onDelete('cascade'),
+        )
+        .addColumn('secret', 'text', (col) => col.notNull())
+        .addColumn('enabled', 'boolean', (col) => col.notNull().defaultTo(false))
+        // The latest time step a code was accepted for: a code is never accepted twice.
+        .addColumn('last_time_step', 'bigint')
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable('recovery_codes')
+        .addColumn('account_id', 'uuid', (col) => col.notNull().references('accounts.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (col) => col.notNull())
+        .addPrimaryKeyConstraint('recovery_codes_pk', ['account_id', 'code_hash'])
+        .execute();
+      // Settings an owner saves (the two-step policy); absent: the environment's default.
+      await db.schema
+        .createTable('settings')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'jsonb', (col) => col.notNull())
+        .addColumn('updated_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+    },
+  },
 };

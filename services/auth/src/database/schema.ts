@@ -50,8 +50,34 @@ export interface SessionsTable {
   address: string | null;
 }
 
+/** An account's two-step secret (encrypted), on once confirmed. */
+export interface TwoStepTable {
+  accountId: string;
+  secret: string;
+  enabled: boolean;
+  /** bigint: read as text by the driver. */
+  lastTimeStep: ColumnType<string | null, number | null, number | null>;
+  updatedAt: ChangedAt;
+}
+
+/** Hashes of the unused recovery codes; a used one is deleted. */
+export interface RecoveryCodesTable {
+  accountId: string;
+  codeHash: string;
+}
+
+/** Owner-saved settings by key, as JSON. */
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updatedAt: ChangedAt;
+}
+
 export interface AuthDb {
   accounts: AccountsTable;
   passwordLinks: PasswordLinksTable;
   sessions: SessionsTable;
+  twoStep: TwoStepTable;
+  recoveryCodes: RecoveryCodesTable;
+  settings: SettingsTable;
 }

@@ -9,6 +9,7 @@ import { Clock } from '@madar/shared/nest';
 import { MemoryLoginFailureStore, LoginFailureStore } from './login-failures';
 import { LOGIN_THROTTLE_SETTINGS, LoginThrottle, type LoginThrottleSettings } from './login-throttle';
 import { RedisLoginFailureStore } from './redis-login-failures';
+import { TwoStepThrottle } from './two-step-throttle';
 
 @Module({})
 export class LoginThrottleModule {
@@ -29,8 +30,9 @@ export class LoginThrottleModule {
           },
         },
         LoginThrottle,
+        TwoStepThrottle,
       ],
-      exports: [LoginThrottle],
+      exports: [LoginThrottle, TwoStepThrottle],
     };
   }
 }

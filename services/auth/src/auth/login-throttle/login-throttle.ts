@@ -86,8 +86,7 @@ export class LoginThrottle {
    * first (so concurrent ones see it); a wrong password keeps that count, a success clears the address.
    */
   async attempt<T>(address: string, email: string, signIn: () => Promise<T>): Promise<T> {
-    const own = addressKey(address);
-    const account = accountKey(email);
+    const [own, account] = this.keys(address, email);
     const now = this.now();
 
     const mine = await this.store.reserve(own, now, this.addressSchedule);
@@ -117,13 +116,23 @@ export class LoginThrottle {
       result = await signIn();
     } catch (err) {
       // A wrong password was counted already; anything else (the check broke) is no failure.
-      if (!isWrongCredentials(err)) {
+      if (!this.isWrongGuess(err)) {
         await Promise.all([this.giveBack(own, mine.reserved), this.giveBack(account, theirs.reserved)]);
       }
       throw err;
     }
     await Promise.all([this.store.clear(own), this.store.release(account, theirs.reserved)]);
     return result;
+  }
+
+  /** The keys an attempt is counted under (the address's, the account's); the second step has its own. */
+  protected keys(address: string, account: string): [string, string] {
+    return [addressKey(address), accountKey(account)];
+  }
+
+  /** Whether a failed attempt was a wrong guess, which keeps its count. */
+  protected isWrongGuess(err: unknown): boolean {
+    return isWrongCredentials(err);
   }
 
   /**

@@ -9,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { renameAccount, signOutEverywhere, useSessions } from '../api/profile';
 import { PasswordForm } from './password-form';
+import { TwoStepSection } from './two-step-section';
 import './profile-page.css';
 
 export interface ProfilePageProps {
@@ -51,6 +52,12 @@ export function ProfilePage({
           {t('profile.password.title')}
         </h2>
         <PasswordForm onChanged={onPasswordChanged} />
+      </section>
+      <section id="two-step" className="admin-panel" aria-labelledby="profile-two-step-title">
+        <h2 id="profile-two-step-title" className="admin-panel__title">
+          {t('twoStep.profile.title')}
+        </h2>
+        <TwoStepSection />
       </section>
       <section className="admin-panel" aria-labelledby="profile-sessions-title">
         <h2 id="profile-sessions-title" className="admin-panel__title">

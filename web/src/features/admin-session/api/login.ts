@@ -1,10 +1,16 @@
-import type { AccountLoginResult, LoginRequest } from '@madar/shared';
+import type { AccountLoginResult, LoginAnswer, LoginRequest, TwoStepLoginRequest } from '@madar/shared';
 import { api } from '@/lib/api-client';
 
 /**
  * POST /api/auth/login: a signed token and who signed in (and whether they are asked to choose their
- * own password); 401 otherwise, 429 when throttled.
+ * own password or to enrol two-step), or, when the account has two-step on, a challenge for the second
+ * step; 401 otherwise, 429 when throttled.
  */
-export function login(input: LoginRequest): Promise<AccountLoginResult> {
-  return api.post<AccountLoginResult>('/auth/login', input);
+export function login(input: LoginRequest): Promise<LoginAnswer> {
+  return api.post<LoginAnswer>('/auth/login', input);
+}
+
+/** POST /api/auth/login/two-step: the challenge and a one-time or recovery code; 401 for a wrong code. */
+export function loginTwoStep(input: TwoStepLoginRequest): Promise<AccountLoginResult> {
+  return api.post<AccountLoginResult>('/auth/login/two-step', input);
 }

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, LOGIN_LIMITS } from '@madar/shared';
+import { EMAIL_MAX, isTwoStepChallenge, LOGIN_LIMITS, type AccountLoginResult } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-error';
 import { formatWait } from '@/lib/format';
 import { login } from '../api/login';
 import { getRememberedEmail, redirectTarget, startSession } from '../lib/session';
+import { TwoStepForm } from './two-step-form';
 import './login-form.css';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,6 +34,8 @@ export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentia
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [showForgot, setShowForgot] = useState(false);
+  // Set when the password was right and the account has two-step on: the second step is shown.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const validate = (): FieldErrors => {
     const errors: FieldErrors = {};
@@ -50,13 +53,26 @@ export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentia
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
-      const result = await login({ email: email.trim(), password, rememberMe });
-      startSession(result, email.trim(), rememberMe);
-      void navigate(redirectTarget(location.state), { replace: true });
+      const answer = await login({ email: email.trim(), password, rememberMe });
+      if (isTwoStepChallenge(answer)) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+        return;
+      }
+      signedIn(answer);
     } catch (error) {
       setFormError(messageFor(error));
       setSubmitting(false);
     }
+  };
+
+  const signedIn = (result: AccountLoginResult) => {
+    startSession(result, email.trim(), rememberMe);
+    // A role that requires two-step without it: the person is led to enrol on their profile.
+    const target = result.twoStepEnrolmentRequired
+      ? '/admin/profile#two-step'
+      : redirectTarget(location.state);
+    void navigate(target, { replace: true });
   };
 
   // The server's answer is identified by status and code, then shown in the visitor's language.
@@ -74,6 +90,19 @@ export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentia
     }
     return t('login.errors.generic');
   };
+
+  if (challenge !== null) {
+    return (
+      <TwoStepForm
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>

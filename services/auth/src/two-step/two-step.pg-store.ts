@@ -1,0 +1,137 @@
+/** Two-step in PostgreSQL (tables `auth.two_step`, `auth.recovery_codes`, `auth.settings`). */
+import type { StaffRole } from '@madar/shared';
+import { type DataSource, isUuid } from '@madar/shared/data';
+import type { AuthDb } from '../database/schema';
+import { type StoredTwoStep, TwoStepStore } from './two-step.store';
+
+const POLICY_KEY = 'two_step_required_roles';
+
+export class PostgresTwoStepStore extends TwoStepStore {
+  constructor(private readonly data: DataSource<AuthDb>) {
+    super();
+  }
+
+  private get db() {
+    return this.data.db;
+  }
+
+  async get(accountId: string): Promise<StoredTwoStep | undefined> {
+    if (!isUuid(accountId)) return undefined;
+    return this.db
+      .selectFrom('twoStep')
+      .select(['secret', 'enabled'])
+      .where('accountId', '=', accountId)
+      .executeTakeFirst();
+  }
+
+  async begin(accountId: string, secret: string, at: string): Promise<boolean> {
+    // One statement: an enrolment never replaces a secret that is already on.
+    const row = await this.db
+      .insertInto('twoStep')
+      .values({ accountId, secret, enabled: false, lastTimeStep: null, updatedAt: at })
+      .onConflict((oc) =>
+        oc
+          .column('accountId')
+          .doUpdateSet({ secret, lastTimeStep: null, updatedAt: at })
+          .where('twoStep.enabled', '=', false),
+      )
+      .returning('accountId')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async enable(
+    accountId: string,
+    codeHashes: readonly string[],
+    timeStep: number,
+    at: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('twoStep')
+        .set({ enabled: true, lastTimeStep: timeStep, updatedAt: at })
+        .where('accountId', '=', accountId)
+        .where('enabled', '=', false)
+        .returning('accountId')
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx.deleteFrom('recoveryCodes').where('accountId', '=', accountId).execute();
+      if (codeHashes.length > 0) {
+        await trx
+          .insertInto('recoveryCodes')
+          .values(codeHashes.map((codeHash) => ({ accountId, codeHash })))
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  async acceptTimeStep(accountId: string, timeStep: number): Promise<boolean> {
+    const row = await this.db
+      .updateTable('twoStep')
+      .set({ lastTimeStep: timeStep })
+      .where('accountId', '=', accountId)
+      .where('enabled', '=', true)
+      .where((eb) => eb.or([eb('lastTimeStep', 'is', null), eb('lastTimeStep', '<', String(timeStep))]))
+      .returning('accountId')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async takeRecoveryCode(accountId: string, codeHash: string): Promise<boolean> {
+    // One statement: of two sign-ins with the same code, only one deletes the row.
+    const row = await this.db
+      .deleteFrom('recoveryCodes')
+      .where('accountId', '=', accountId)
+      .where('codeHash', '=', codeHash)
+      .returning('codeHash')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async recoveryCodesLeft(accountId: string): Promise<number> {
+    if (!isUuid(accountId)) return 0;
+    const row = await this.db
+      .selectFrom('recoveryCodes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('accountId', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async remove(accountId: string): Promise<boolean> {
+    if (!isUuid(accountId)) return false;
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('recoveryCodes').where('accountId', '=', accountId).execute();
+      const result = await trx.deleteFrom('twoStep').where('accountId', '=', accountId).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    });
+  }
+
+  async enabledAccounts(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('twoStep')
+      .select('accountId')
+      .where('enabled', '=', true)
+      .execute();
+    return rows.map((row) => row.accountId);
+  }
+
+  async requiredRoles(): Promise<StaffRole[] | undefined> {
+    const row = await this.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', POLICY_KEY)
+      .executeTakeFirst();
+    return row ? (row.value as StaffRole[]) : undefined;
+  }
+
+  async saveRequiredRoles(roles: readonly StaffRole[], at: string): Promise<void> {
+    const value = JSON.stringify(roles);
+    await this.db
+      .insertInto('settings')
+      .values({ key: POLICY_KEY, value, updatedAt: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: at }))
+      .execute();
+  }
+}
