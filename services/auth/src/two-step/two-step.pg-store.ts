@@ -1,8 +1,11 @@
 /** Two-step in PostgreSQL (tables `auth.two_step`, `auth.recovery_codes`, `auth.settings`). */
-import type { StaffRole } from '@madar/shared';
+import { STAFF_ROLES, type StaffRole } from '@madar/shared';
 import { type DataSource, isUuid } from '@madar/shared/data';
 import type { AuthDb } from '../database/schema';
 import { type StoredTwoStep, TwoStepStore } from './two-step.store';
+
+const isStaffRole = (value: unknown): value is StaffRole =>
+  (STAFF_ROLES as readonly unknown[]).includes(value);
 
 const POLICY_KEY = 'two_step_required_roles';
 
@@ -123,7 +126,9 @@ export class PostgresTwoStepStore extends TwoStepStore {
       .select('value')
       .where('key', '=', POLICY_KEY)
       .executeTakeFirst();
-    return row ? (row.value as StaffRole[]) : undefined;
+    if (!row) return undefined;
+    // A jsonb value: read back as the roles it may hold, whatever else a hand edit put there.
+    return Array.isArray(row.value) ? row.value.filter(isStaffRole) : [];
   }
 
   async saveRequiredRoles(roles: readonly StaffRole[], at: string): Promise<void> {
