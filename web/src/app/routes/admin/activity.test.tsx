@@ -1,5 +1,5 @@
 import type { AdminUser, StaffRole } from '@madar/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_USER_KEY } from '@/features/admin-session/lib/session';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import { answer, http, HttpResponse, server } from '@/testing/api-server';
@@ -13,15 +13,25 @@ const person = (role: StaffRole): AdminUser => ({
   role,
 });
 
+/** The GET /api/auth/me requests of the last sign-in (the panel refreshes who is signed in once). */
+let meRequests: unknown[] | undefined;
+
 function signIn(role: StaffRole) {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
   window.localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(person(role)));
-  answer('GET', '/api/auth/me', { status: 200, body: person(role) });
+  meRequests = answer('GET', '/api/auth/me', { status: 200, body: person(role) });
 }
 
 describe('the Activity log route', () => {
   beforeEach(() => server.use(http.get('/api/*', () => HttpResponse.json({ items: [] }))));
-  afterEach(() => window.localStorage.clear());
+  afterEach(async () => {
+    // The refresh of who is signed in starts after the first paint: each test ends once it is answered,
+    // so it never reaches the next test's handlers.
+    const me = meRequests;
+    meRequests = undefined;
+    if (me) await waitFor(() => expect(me.length).toBeGreaterThan(0));
+    window.localStorage.clear();
+  });
 
   it('is in an owner’s menu and opens at /admin/dashboard/activity', async () => {
     signIn('owner');

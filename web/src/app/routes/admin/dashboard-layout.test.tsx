@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type AdminUser, type StaffRole } from '@madar/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { ADMIN_USER_KEY } from '@/features/admin-session/lib/session';
@@ -17,11 +17,14 @@ const person = (role: StaffRole): AdminUser => ({
   role,
 });
 
+/** The GET /api/auth/me requests of the shell rendered last (the panel refreshes who is signed in once). */
+let meRequests: unknown[] | undefined;
+
 /** The shell at `path` for a signed-in `role` (as stored at sign-in and answered by GET /api/auth/me). */
 function renderShell(role: StaffRole = 'owner', path = '/admin/dashboard', page = <p>Page</p>) {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token');
   window.localStorage.setItem(ADMIN_USER_KEY, JSON.stringify(person(role)));
-  answer('GET', '/api/auth/me', { status: 200, body: person(role) });
+  meRequests = answer('GET', '/api/auth/me', { status: 200, body: person(role) });
   return renderRoutes(
     [
       {
@@ -43,7 +46,14 @@ const menu = () =>
     .map((link) => link.textContent);
 
 describe('the admin layout', () => {
-  afterEach(() => window.localStorage.clear());
+  afterEach(async () => {
+    // The refresh of who is signed in starts after the first paint; a test whose assertions pass before it
+    // is answered would leave it to the next test's handlers. Each test ends once it has been answered.
+    const me = meRequests;
+    meRequests = undefined;
+    if (me) await waitFor(() => expect(me.length).toBeGreaterThan(0));
+    window.localStorage.clear();
+  });
 
   it.each([
     ['en', 'Skip to main content'],
