@@ -16,6 +16,25 @@ export { delay, http, HttpResponse };
 
 export const server = setupServer();
 
+/**
+ * Every request carries the number of the test that sent it (setup-tests adds the header), so a request
+ * a test left in flight (a refresh begun after its last assertion) is refused when it arrives during
+ * the next test, never answered by that test's handlers nor counted among its requests.
+ */
+export const TEST_NUMBER_HEADER = 'x-test-number';
+let currentTest = 0;
+/** Called by setup-tests as each test and each gap between tests begins; returns the new number. */
+export function startNextTest(): number {
+  currentTest += 1;
+  return currentTest;
+}
+export const testNumber = () => currentTest;
+/** Whether `request` was sent by an earlier test (or gap) than the one running now. */
+export function fromAnEarlierTest(request: Request): boolean {
+  const sentBy = request.headers.get(TEST_NUMBER_HEADER);
+  return sentBy !== null && Number(sentBy) !== currentTest;
+}
+
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface Reply {
@@ -82,6 +101,7 @@ export function answerBy(
   const requests: SeenRequest[] = [];
   server.use(
     route(method)(path, async ({ request }) => {
+      if (fromAnEarlierTest(request)) return HttpResponse.error();
       const one = await seen(request);
       requests.push(one);
       return reply(decide(one));
@@ -94,6 +114,7 @@ export function answerBy(
 export function recordRequests(): string[] {
   const log: string[] = [];
   server.events.on('request:start', ({ request }) => {
+    if (fromAnEarlierTest(request)) return;
     const url = new URL(request.url);
     log.push(`${request.method} ${url.pathname}${url.search}`);
   });

@@ -4,7 +4,7 @@ import { cleanup } from '@testing-library/react';
 import i18n, { initI18n, preloadTranslations } from '@/lib/i18n';
 import { registerAdminTranslations } from '@/locales/admin-namespaces';
 import { NAMESPACES } from '@/locales/public-namespaces';
-import { server } from './api-server';
+import { fromAnEarlierTest, server, startNextTest, TEST_NUMBER_HEADER, testNumber } from './api-server';
 
 // jsdom has no layout: scrolling is a no-op so ScrollRestoration and effects can call it.
 window.scrollTo = () => undefined;
@@ -16,15 +16,19 @@ beforeAll(() => Promise.all([preloadTranslations('en', NAMESPACES), preloadTrans
 
 // A request no handler answers fails the test that made it (after it, so the test's own error shows).
 const unanswered: string[] = [];
-/** `GET http://…` for an HTTP frame (its data holds the request); the protocol for any other. */
-function describeFrame(protocol: string, data: unknown): string {
+/** The request of an HTTP frame (its data holds it); undefined for any other protocol. */
+function requestOf(data: unknown): Request | undefined {
   const request = typeof data === 'object' && data !== null && 'request' in data ? data.request : undefined;
-  return request instanceof Request ? `${request.method} ${request.url}` : protocol;
+  return request instanceof Request ? request : undefined;
 }
 beforeAll(() =>
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      unanswered.push(describeFrame(frame.protocol, frame.data));
+      const request = requestOf(frame.data);
+      // A request an earlier test left in flight is refused quietly: it is not this test's.
+      if (!request || !fromAnEarlierTest(request)) {
+        unanswered.push(request ? `${request.method} ${request.url}` : frame.protocol);
+      }
       defaults.error();
     },
   }),
@@ -38,13 +42,26 @@ const underFakeTime: string[] = [];
 const fakeTimersAreOn = () => Object.prototype.hasOwnProperty.call(globalThis.setTimeout, 'clock');
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => {
-  if (!fakeTimersAreOn()) return realFetch(input, init);
+  if (!fakeTimersAreOn()) {
+    // Tagged with the test that sends it (see TEST_NUMBER_HEADER); the init's headers win, as in fetch.
+    const headers = new Headers(input instanceof Request ? input.headers : undefined);
+    new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
+    headers.set(TEST_NUMBER_HEADER, String(testNumber()));
+    return realFetch(input, { ...init, headers });
+  }
   const url = input instanceof Request ? input.url : String(input);
   underFakeTime.push(`${init?.method ?? 'GET'} ${url}`);
   return Promise.reject(new TypeError('a request started under fake timers'));
 };
 
+// Each test, and each gap between two tests, has its own number: a request sent in one of them and
+// still on its way when the next begins is refused then (see TEST_NUMBER_HEADER).
+beforeEach(() => {
+  startNextTest();
+});
+
 afterEach(async () => {
+  startNextTest();
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
