@@ -1,10 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { expect, expectLanguage, expectNoSeriousAxeViolations, test } from './fixtures';
 
 /**
  * Staff accounts and roles in the browser, in English and in Arabic: an owner invites a recruiter from
  * the Accounts screen; the recruiter opens the one-time link, chooses a password, signs in, sees only
- * Careers (another area typed by hand says "not allowed") and changes an application's status.
+ * Careers (another area typed by hand says "not allowed"), turns on two-step sign-in from their profile
+ * (the code computed from the key the screen shows, as an authenticator app would) and changes an
+ * application's status; signing in again asks for the second step, answered with a recovery code. The
+ * owner then finds that status change, with the recruiter's name, in the Activity log.
  */
 
 const PDF = '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF';
@@ -31,6 +35,18 @@ const TEXT = {
     menu: ['Dashboard', 'Careers'],
     notAllowed: 'Not allowed',
     applications: 'Applications',
+    turnOn: 'Turn on two-step',
+    confirmLabel: 'The six-digit code the app shows',
+    confirm: 'Confirm',
+    codesTitle: 'Your recovery codes',
+    saved: 'I have saved them',
+    twoStepOn: /Two-step sign-in is on\. Recovery codes left: 10\./,
+    secondStep: 'Two-step sign-in',
+    useRecovery: 'Use a recovery code',
+    recoveryLabel: 'Recovery code',
+    verify: 'Verify',
+    activity: 'Activity log',
+    statusChange: 'Changed the status of',
   },
   ar: {
     invite: 'دعوة شخص',
@@ -50,6 +66,18 @@ const TEXT = {
     menu: ['لوحة التحكم', 'الوظائف'],
     notAllowed: 'غير مسموح',
     applications: 'الطلبات',
+    turnOn: 'فعّل الخطوتين',
+    confirmLabel: 'الرمز المكوّن من ستة أرقام الذي يظهره التطبيق',
+    confirm: 'تأكيد',
+    codesTitle: 'رموز الاسترداد',
+    saved: 'لقد حفظتها',
+    twoStepOn: /تسجيل الدخول بخطوتين مفعّل\. رموز الاسترداد المتبقية: 10\./,
+    secondStep: 'تسجيل الدخول بخطوتين',
+    useRecovery: 'استخدم رمز استرداد',
+    recoveryLabel: 'رمز الاسترداد',
+    verify: 'تحقّق',
+    activity: 'سجل النشاط',
+    statusChange: 'غيّر حالة',
   },
 } as const;
 
@@ -99,11 +127,53 @@ async function signInWithForm(page: Page, lang: 'en' | 'ar', email: string, pass
   await page.getByRole('button', { name: text.signIn, exact: true }).click();
 }
 
+/** Turns on two-step from the profile as a person with an authenticator app would; its recovery codes. */
+async function enrolTwoStep(page: Page, lang: 'en' | 'ar'): Promise<string[]> {
+  const text = TEXT[lang];
+  await page.goto('/admin/profile');
+  await page.getByRole('button', { name: text.turnOn }).click();
+  const secret = (await page.locator('code[dir="ltr"]').first().textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByLabel(text.confirmLabel).fill(generateSync({ secret }));
+  await page.getByRole('button', { name: text.confirm, exact: true }).click();
+  const codes = page.getByRole('region', { name: text.codesTitle });
+  await expect(codes.locator('code')).toHaveCount(10);
+  const recovery = (await codes.locator('code').allTextContents()).map((code) => code.trim());
+  await codes.getByRole('button', { name: text.saved }).click();
+  await expect(page.getByText(text.twoStepOn)).toBeVisible();
+  return recovery;
+}
+
+/** Signs in again in a browser of its own: the password, then the second step with a recovery code. */
+async function signInWithRecoveryCode(
+  browser: Browser,
+  lang: 'en' | 'ar',
+  email: string,
+  recoveryCode: string,
+): Promise<void> {
+  const text = TEXT[lang];
+  const context = await browser.newContext({ locale: lang === 'ar' ? 'ar-LY' : 'en-US' });
+  try {
+    const page = await context.newPage();
+    await signInWithForm(page, lang, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 2, name: text.secondStep })).toBeVisible();
+    await expectLanguage(page, lang);
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: text.useRecovery }).click();
+    await page.getByLabel(text.recoveryLabel).fill(recoveryCode);
+    await page.getByRole('button', { name: text.verify, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  } finally {
+    await context.close();
+  }
+}
+
 test.describe('staff roles', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`an owner invites a recruiter, who sets a password and works on Careers only (${lang})`, async ({
+    test(`an owner invites a recruiter, who turns on two-step and works on Careers only; the owner sees who changed what (${lang})`, async ({
       page,
       browser,
       asAdmin,
@@ -157,6 +227,9 @@ test.describe('staff roles', () => {
           await expect(recruiter.getByRole('heading', { level: 1, name: text.notAllowed })).toBeVisible();
           await expectNoSeriousAxeViolations(recruiter);
 
+          // Two-step sign-in, turned on from their own profile.
+          const recovery = await enrolTwoStep(recruiter, lang);
+
           // Their own area works: an application's status changes.
           await recruiter.goto(
             `/admin/dashboard/careers?${new URLSearchParams({ tab: 'applications', search: applicant })}`,
@@ -177,9 +250,22 @@ test.describe('staff roles', () => {
           await expect(
             recruiter.getByRole('row').filter({ hasText: applicant }).getByRole('combobox').first(),
           ).toHaveValue('interview');
+
+          // Signing in again now asks for the second step; a recovery code answers it.
+          await signInWithRecoveryCode(browser, lang, email, recovery[0]!);
         } finally {
           await context.close();
         }
+
+        // The owner finds the recruiter's change in the Activity log, saying who made it.
+        await page.goto('/admin/dashboard/activity');
+        await expect(page.getByRole('heading', { level: 1, name: text.activity })).toBeVisible();
+        const change = page
+          .getByRole('row')
+          .filter({ hasText: text.statusChange })
+          .filter({ hasText: `Rana ${id}` });
+        await expect(change.first()).toBeVisible();
+        await expectNoSeriousAxeViolations(page);
       } finally {
         if (accountId) await page.request.delete(`/api/auth/users/${accountId}`, { headers: asAdmin });
         await page.request.delete(`/api/applications/${applicationId}`, { headers: asAdmin });
