@@ -2,11 +2,13 @@ import { ACCOUNT_LIMITS, type AdminUser } from '@madar/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { LtrText } from '@/components/admin/ltr-text';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { UserText } from '@/components/ui/user-text';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
+import { describeUserAgent } from '@/lib/user-agent';
 import { renameAccount, signOutEverywhere, useSessions } from '../api/profile';
 import { PasswordForm } from './password-form';
 import { TwoStepSection } from './two-step-section';
@@ -22,6 +24,15 @@ export interface ProfilePageProps {
   onPasswordChanged: () => void;
   /** Every session ended, this one included: the panel leaves for the sign-in page. */
   onSignedOut: () => void;
+}
+
+/** "Chrome on Windows" where the browser and system are known; the header as sent otherwise. */
+function DeviceName({ userAgent }: { userAgent?: string }) {
+  const { t } = useTranslation('staff');
+  if (!userAgent) return <>{t('profile.sessions.unknownDevice')}</>;
+  const { browser, system } = describeUserAgent(userAgent);
+  if (browser && system) return <>{t('profile.sessions.browserOn', { browser, system })}</>;
+  return <LtrText className="profile-sessions__agent">{browser ?? system ?? userAgent}</LtrText>;
 }
 
 /** Every role's own page: who they are, their password, and where they are signed in. */
@@ -103,8 +114,8 @@ function DetailsForm({
         )}
         <div className="detail-list__row">
           <dt>{t('profile.email')}</dt>
-          <dd dir="ltr" className="profile-page__email">
-            {user.email}
+          <dd className="profile-page__email">
+            <LtrText>{user.email}</LtrText>
           </dd>
         </div>
         <div className="detail-list__row">
@@ -182,7 +193,7 @@ function SessionsList({ onSignedOut }: Pick<ProfilePageProps, 'onSignedOut'>) {
           {sessions.data.map((session) => (
             <li key={session.id} className="profile-sessions__item">
               <p className="profile-sessions__device">
-                <bdi dir="ltr">{session.userAgent ?? t('profile.sessions.unknownDevice')}</bdi>
+                <DeviceName userAgent={session.userAgent} />
                 {session.current ? (
                   <span className="profile-sessions__current"> {t('profile.sessions.current')}</span>
                 ) : null}
@@ -191,7 +202,9 @@ function SessionsList({ onSignedOut }: Pick<ProfilePageProps, 'onSignedOut'>) {
                 {session.address ? (
                   <div>
                     <dt>{t('profile.sessions.address')}</dt>
-                    <dd dir="ltr">{session.address}</dd>
+                    <dd>
+                      <LtrText>{session.address}</LtrText>
+                    </dd>
                   </div>
                 ) : null}
                 <div>
