@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SaveNoticeProvider } from '@/components/admin/save-notice';
-import { answer, envelope } from '@/testing/api-server';
+import { answer, answerGets, envelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { AccountsPage } from './accounts-page';
 
@@ -29,6 +29,14 @@ function renderAccounts() {
 }
 
 describe('AccountsPage', () => {
+  // The screen's two-step parts ask too (their own tests are in accounts-two-step.test.tsx).
+  beforeEach(() => {
+    answerGets({
+      '/api/auth/two-step/accounts': { status: 200, body: { accountIds: [] } },
+      '/api/auth/two-step/policy': { status: 200, body: { requiredRoles: ['owner'] } },
+    });
+  });
+
   it('lists the accounts a page at a time, searched by auth, marking the owner’s own row', async () => {
     const lists = answer('GET', '/api/auth/users', {
       status: 200,

@@ -14,13 +14,17 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
 import { deleteAccount, signOutAccount, updateAccount, useAccounts } from '../api/accounts';
+import { useTwoStepReset } from '../hooks/use-two-step-reset';
 import { accountErrorMessage, isolate } from './account-errors';
 import { InviteDialog } from './invite-dialog';
+import { TwoStepPolicySection } from './two-step-policy';
+import { ResetTwoStepButton, TwoStepState, TwoStepStatusError } from './two-step-row';
 import './accounts-page.css';
 
 /**
  * The staff accounts (owners only): one page at a time from auth, with search; invite, change a
- * role, disable or enable, sign a person out everywhere, delete. `selfId` marks the owner's own row.
+ * role, disable or enable, sign a person out everywhere, reset a person's two-step, delete; below,
+ * the roles that must use two-step. `selfId` marks the owner's own row.
  */
 export function AccountsPage({ selfId }: { selfId: string }) {
   const { t } = useTranslation('staff');
@@ -44,10 +48,18 @@ export function AccountsPage({ selfId }: { selfId: string }) {
       }
     };
 
-  const rows = useRowActions<Account, never, 'change' | 'signOut'>({
+  const rows = useRowActions<Account, never, 'change' | 'signOut' | 'resetTwoStep'>({
     list,
     remove: tracked(deleteAccount),
   });
+  const reset = useTwoStepReset(
+    {
+      attempt: (failure, work, options) => rows.attempt(failure, tracked(work), options),
+      busyId: rows.busyId,
+      tableRef: rows.tableRef,
+    },
+    setNotice,
+  );
 
   const change = (account: Account, patch: { role?: StaffRole; disabled?: boolean }) => {
     setNotice('');
@@ -109,9 +121,12 @@ export function AccountsPage({ selfId }: { selfId: string }) {
       key: 'status',
       header: t('accounts.columns.status'),
       cell: (account) => (
-        <span className="accounts-table__status" data-disabled={account.disabled}>
-          {account.disabled ? t('accounts.disabled') : t('accounts.active')}
-        </span>
+        <div className="accounts-table__states">
+          <span className="accounts-table__status" data-disabled={account.disabled}>
+            {account.disabled ? t('accounts.disabled') : t('accounts.active')}
+          </span>
+          <TwoStepState on={reset.isOn(account.id)} />
+        </div>
       ),
     },
     {
@@ -132,7 +147,7 @@ export function AccountsPage({ selfId }: { selfId: string }) {
       cell: (account) => {
         const busy = rows.busyId === account.id;
         return (
-          <div className="accounts-table__actions">
+          <div className="accounts-table__actions" data-account-actions={account.id}>
             <button
               type="button"
               className="admin-button admin-button--sm"
@@ -150,9 +165,21 @@ export function AccountsPage({ selfId }: { selfId: string }) {
               onClick={() => signOut(account)}
               disabled={busy}
               aria-label={t('accounts.signOutOf', { name: account.name })}
+              {...{ [ROW_ACTION]: 'sign-out' }}
             >
               {t('accounts.signOut')}
             </button>
+            {/* One's own two-step is turned off from the profile, with the password. */}
+            {reset.isOn(account.id) && account.id !== selfId ? (
+              <ResetTwoStepButton
+                account={account}
+                onClick={() => {
+                  setNotice('');
+                  reset.request(account);
+                }}
+                disabled={busy}
+              />
+            ) : null}
             <button
               type="button"
               className="admin-button admin-button--sm admin-button--danger-ghost"
@@ -190,7 +217,16 @@ export function AccountsPage({ selfId }: { selfId: string }) {
         </div>
       </div>
       <ListToolbar list={list} searchLabel={t('accounts.search')} />
-      {rows.failed ? <ErrorBanner message={accountErrorMessage(lastError, t)} /> : null}
+      {rows.failed ? (
+        <ErrorBanner
+          message={accountErrorMessage(
+            lastError,
+            t,
+            rows.failed === 'resetTwoStep' ? t('twoStep.accounts.resetError') : undefined,
+          )}
+        />
+      ) : null}
+      {reset.loadError ? <TwoStepStatusError error={reset.loadError} onRetry={reset.retry} /> : null}
       <p className="accounts-page__notice" role="status">
         {notice}
       </p>
@@ -223,6 +259,8 @@ export function AccountsPage({ selfId }: { selfId: string }) {
         confirmLabel={t('accounts.confirmAction')}
         cancelLabel={tAdmin('common.cancel')}
       />
+      <ConfirmDialog {...reset.dialog} cancelLabel={tAdmin('common.cancel')} />
+      <TwoStepPolicySection />
     </div>
   );
 }
