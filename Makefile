@@ -29,6 +29,8 @@ DURABLE_ENV := export POSTGRES_PASSWORD="$${POSTGRES_PASSWORD:-madar-demo-only}"
 SCHEMAS := auth content recruitment inquiries
 SERVICES := auth content recruitment inquiries
 BACKUP_DIR := backups
+# How many dumps `make backup` keeps in BACKUP_DIR, newest first (ops/backup-rotate.sh); 0 keeps all.
+BACKUP_KEEP ?= 14
 
 # Runs inside the postgres container: a plain-SQL pg_dump of the services' schemas that exist (pg_dump
 # refuses a schema list that matches nothing, as on a database no service has migrated yet).
@@ -52,9 +54,12 @@ help:
 	@echo "make up-durable  the same on PostgreSQL and Redis (compose profile durable); data kept in volumes"
 	@echo "make down        stop it (either mode; the volumes stay)"
 	@echo "make clean       stop it and delete the volumes: every durable record and the signing key"
-	@echo "make backup      pg_dump of every service's schema to $(BACKUP_DIR)/madar-<UTC time>.sql (durable mode)"
+	@echo "make backup      pg_dump of every service's schema to $(BACKUP_DIR)/madar-<UTC time>.sql (durable mode), keeping the newest $(BACKUP_KEEP)"
 	@echo "make restore FILE=$(BACKUP_DIR)/madar-....sql [CONFIRM=yes]  replace every service's data with a backup"
 	@echo "make logs        follow the containers' logs"
+	@echo "make restart, make rebuild [SERVICE=...]  recreate or rebuild what runs, in the mode it runs in (memory or durable)"
+	@echo "make prod-up     production on one server: HTTPS, durable, $(PROD_ENV_FILE) (also prod-rebuild, prod-restart, prod-down, prod-logs)"
+	@echo "make tls-cert DOMAIN=... EMAIL=...  Let's Encrypt certificate with certbot (webroot); make tls-install CERT=... KEY=... for your own"
 	@echo "make dev         native hot-reload loop (web on http://localhost:5173, services on 3001-3004)"
 	@echo "make test        lint, typecheck, unit, integration and end-to-end tests"
 	@echo "make screenshots every public and admin screen in both languages, phone and desktop, to screenshots/"
@@ -102,7 +107,8 @@ backup:
 	if ! $(DURABLE) exec -T postgres sh -c "$$BACKUP_SCRIPT" > "$$file.partial"; then \
 	  rm -f "$$file.partial"; echo "backup failed (is the durable system up? make up-durable)" >&2; exit 1; fi; \
 	mv "$$file.partial" "$$file"; \
-	echo "wrote $$file ($$(du -h "$$file" | cut -f1); $$(sed -n 2p "$$file" | cut -c4-))"
+	echo "wrote $$file ($$(du -h "$$file" | cut -f1); $$(sed -n 2p "$$file" | cut -c4-))"; \
+	ops/backup-rotate.sh $(BACKUP_DIR) $(BACKUP_KEEP)
 
 # Stops the services, drops the four schemas and loads FILE in one transaction (an error changes
 # nothing), then starts the services again and the gateway (which resolves their addresses at start).
@@ -249,3 +255,75 @@ lighthouse: install
 	$(COMPOSE) -p $(LIGHTHOUSE_PROJECT) up -d --build; \
 	$(MAKE) --no-print-directory wait-healthy PORT=$(LIGHTHOUSE_PORT); \
 	node bench/lighthouse.mjs http://localhost:$(LIGHTHOUSE_PORT)
+
+# ---- Keeping the mode: rebuild and restart what runs, as it runs (README "Production on one server") ----
+# The demo's two modes: durable when its postgres container runs, else memory. A server started with
+# `make prod-up` is refused here (its gateway runs with GATEWAY_TLS=on): the prod-* targets below
+# keep its override and env file. SERVICE names some services; empty means all.
+SERVICE ?=
+DEMO_MODE := gw=$$($(COMPOSE) ps -q gateway 2>/dev/null); \
+	if [ -n "$$gw" ] && docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' $$gw | grep -qx GATEWAY_TLS=on; then \
+	  echo "this system runs in production mode: make prod-$@" >&2; exit 1; fi; \
+	if [ -n "$$($(DURABLE) ps -q postgres 2>/dev/null)" ]; then mode=durable; else mode=memory; fi
+
+rebuild:
+	@$(DEMO_MODE); if [ $$mode = durable ]; then $(MAKE) --no-print-directory up-durable; else $(MAKE) --no-print-directory up; fi
+
+restart:
+	@$(DEMO_MODE); export GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)}; \
+	if [ $$mode = durable ]; then $(DURABLE_ENV); $(DURABLE) up -d --no-build --force-recreate $(SERVICE) && \
+	  $(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready; \
+	else $(COMPOSE) up -d --no-build --force-recreate $(SERVICE) && $(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT); fi
+
+# ---- Production on one server: durable mode, deploy/docker-compose.prod.yml and the operator's env file ----
+# PROD_ENV_FILE is read by the shell (quote values with spaces or JSON in single quotes) before compose,
+# which takes its ${VAR}s from it; ops/prod-check.sh refuses missing secrets and the demo's values.
+# The plain-HTTP site stays on the host's loopback (GATEWAY_PORT), where wait-healthy reaches it.
+PROD_ENV_FILE ?= .env.prod
+PROD := $(DURABLE) -f docker-compose.yml -f deploy/docker-compose.prod.yml
+PROD_ENV := set -e; ops/prod-check.sh "$(PROD_ENV_FILE)"; set -a; . "$(abspath $(PROD_ENV_FILE))"; set +a; \
+	export GATEWAY_PORT="$${GATEWAY_PORT:-127.0.0.1:8080}"; $(DURABLE_ENV)
+PROD_WAIT := $(MAKE) --no-print-directory wait-healthy PORT=$${GATEWAY_PORT\#\#*:} HEALTH=health/ready
+
+# Builds, starts (or recreates what changed) and waits until every service is ready.
+prod-up prod-rebuild:
+	@$(PROD_ENV); $(PROD) run --rm auth-key; $(PROD) up -d --build --remove-orphans $(SERVICE); $(PROD_WAIT); \
+	echo "Madar is up: $$PUBLIC_ORIGIN"
+
+# Recreates the containers (SERVICE: some) from the images as built, with the env file as it is now.
+prod-restart:
+	@$(PROD_ENV); $(PROD) up -d --no-build --force-recreate $(SERVICE); $(PROD_WAIT)
+
+prod-down:
+	@$(PROD_ENV); $(PROD) down --remove-orphans
+
+prod-logs:
+	@$(PROD_ENV); $(PROD) logs -f --tail=100 $(SERVICE)
+
+# A Let's Encrypt certificate from Debian's certbot (apt-get install certbot) on the host, in webroot
+# mode: the gateway (prod-up) answers the challenge on port 80 from ACME_WEBROOT. certbot keeps the
+# deploy hook in its renewal settings, so its timer's renewals install the new files and reload.
+ACME_WEBROOT ?= /var/lib/madar/acme
+TLS_DIR ?= /etc/madar/tls
+tls-cert:
+	@if [ -z "$(DOMAIN)" ] || [ -z "$(EMAIL)" ]; then echo "usage: make tls-cert DOMAIN=www.example.ly EMAIL=ops@example.ly" >&2; exit 2; fi
+	mkdir -p $(ACME_WEBROOT)
+	certbot certonly --webroot -w $(ACME_WEBROOT) $(foreach d,$(DOMAIN),-d $(d)) --email $(EMAIL) \
+	  --agree-tos --non-interactive --keep-until-expiring \
+	  --deploy-hook "TLS_DIR=$(TLS_DIR) $(CURDIR)/ops/tls.sh deploy-hook"
+
+# A certificate the operator provides: CERT (the chain, leaf first) and KEY (PEM).
+tls-install:
+	@if [ -z "$(CERT)" ] || [ -z "$(KEY)" ]; then echo "usage: make tls-install CERT=fullchain.pem KEY=privkey.pem" >&2; exit 2; fi
+	TLS_DIR=$(TLS_DIR) ops/tls.sh install "$(CERT)" "$(KEY)"
+	@$(MAKE) --no-print-directory tls-reload
+
+# nginx re-reads the certificate on a reload; a gateway still waiting for its first one (no HTTPS
+# server in its configuration) is restarted instead, which is when it decides to serve HTTPS.
+tls-reload:
+	@$(PROD_ENV); if [ -z "$$($(PROD) ps -q gateway)" ]; then echo "the gateway is not running: make prod-up" >&2; exit 0; fi; \
+	if $(PROD) exec -T gateway grep -qs https.conf /etc/nginx/conf.d/tls.conf; then \
+	  $(PROD) exec -T gateway nginx -s reload && echo "gateway reloaded"; \
+	else $(PROD) restart gateway && echo "gateway restarted with HTTPS"; fi
+
+.PHONY: rebuild restart prod-up prod-rebuild prod-restart prod-down prod-logs tls-cert tls-install tls-reload

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Finds the container's DNS server (Docker's 127.0.0.11, the cluster DNS in Kubernetes) for nginx's
 # `resolver`, unless GATEWAY_RESOLVER names one, turns the API read budget and the catalogue cache's
-# validity into the template's values, then hands over to the image's entrypoint, which renders the
-# templates and starts nginx.
+# validity into the template's values, includes the HTTPS servers with GATEWAY_TLS=on, then hands over
+# to the image's entrypoint, which renders the templates and starts nginx.
 set -eu
 
 # GATEWAY_API_RATE reads a second per client address (0: off), GATEWAY_API_BURST the burst on top.
@@ -51,4 +51,43 @@ if [ -z "$GATEWAY_RESOLVER" ]; then
   exit 1
 fi
 export GATEWAY_RESOLVER
+
+# GATEWAY_TLS=on (the single-server setup, deploy/docker-compose.prod.yml): HTTPS on 443 in front of
+# the server on port 80, and port 8081 redirecting to it but for certificate challenges
+# (templates/tls). Off (the default, and Kubernetes, where the ingress holds TLS): nothing of it is
+# included and the server on port 80 is all there is.
+GATEWAY_TLS_INCLUDE=/etc/nginx/conf.d/tls.conf
+case "${GATEWAY_TLS:-off}" in
+  off)
+    rm -f "$GATEWAY_TLS_INCLUDE"
+    ;;
+  on)
+    GATEWAY_TLS_CERT=${GATEWAY_TLS_CERT:-/etc/madar/tls/fullchain.pem}
+    GATEWAY_TLS_KEY=${GATEWAY_TLS_KEY:-/etc/madar/tls/privkey.pem}
+    GATEWAY_ACME_ROOT=${GATEWAY_ACME_ROOT:-/var/www/acme}
+    # The operator's proxies now stand in front of port 443; port 80 believes only the HTTPS server.
+    GATEWAY_EDGE_TRUSTED_PROXIES=${GATEWAY_TRUSTED_PROXIES:-127.0.0.1/32}
+    GATEWAY_TRUSTED_PROXIES=127.0.0.1/32
+    echo 'include /etc/nginx/conf.d/tls/redirect.conf;' >"$GATEWAY_TLS_INCLUDE"
+    if [ -e "$GATEWAY_TLS_CERT" ] && [ -e "$GATEWAY_TLS_KEY" ]; then
+      for file in "$GATEWAY_TLS_CERT" "$GATEWAY_TLS_KEY"; do
+        if [ ! -r "$file" ]; then
+          echo "gateway: $file is not readable by uid $(id -u) (ops/tls.sh install sets its owner)" >&2
+          exit 1
+        fi
+      done
+      echo 'include /etc/nginx/conf.d/tls/https.conf;' >>"$GATEWAY_TLS_INCLUDE"
+    else
+      # A domain's first certificate: the challenge must be answered on port 80 before any exists.
+      echo "gateway: no certificate at $GATEWAY_TLS_CERT and $GATEWAY_TLS_KEY: HTTPS is off until one is" \
+        "there (make tls-cert or make tls-install), port 8081 answers challenges and redirects" >&2
+    fi
+    export GATEWAY_TLS_CERT GATEWAY_TLS_KEY GATEWAY_ACME_ROOT GATEWAY_EDGE_TRUSTED_PROXIES \
+      GATEWAY_TRUSTED_PROXIES
+    ;;
+  *)
+    echo "gateway: GATEWAY_TLS must be on or off, not '${GATEWAY_TLS}'" >&2
+    exit 1
+    ;;
+esac
 exec /docker-entrypoint.sh "$@"
