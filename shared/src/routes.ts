@@ -29,7 +29,7 @@ export interface ServiceRoutes {
 }
 
 export const API_ROUTES = {
-  auth: { prefixes: ['auth'] },
+  auth: { prefixes: ['auth', 'auth/audit'] },
   content: {
     prefixes: [
       'services',

@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { createLocalJWKSet } from 'jose';
+import { apiPath } from '@madar/shared';
 import { DataModule } from '@madar/shared/data';
 import {
+  AuditModule,
   type Clock,
   ClockModule,
   createHealthController,
@@ -44,6 +46,11 @@ export class AppModule {
           settings: config.data,
           migrations,
           seed: (db, { now }) => seedAuth(db, config.admin, now),
+        }),
+        // GET /api/auth/audit, and the log sign-ins and the account stores write to.
+        AuditModule.forRoot({
+          path: apiPath('auth', 'auth/audit'),
+          retentionDays: config.auditRetentionDays,
         }),
         AuthModule.forRoot(config),
       ],

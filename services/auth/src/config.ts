@@ -6,7 +6,7 @@
 import type { KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { STAFF_ROLES, type StaffRole } from '@madar/shared';
-import type { DataSettings } from '@madar/shared/data';
+import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import { publicOriginSpecs, type ServiceOptions } from '@madar/shared/nest';
 import {
   commonSpecs,
@@ -97,6 +97,8 @@ const specs = {
   // DATABASE_URL: accounts and sessions in PostgreSQL (schema `auth`); REDIS_URL: the sign-in
   // counters and the sign-out list shared by every replica and service.
   ...dataSpecs(),
+  // AUDIT_RETENTION_DAYS: how long auth's audit log (sign-ins, accounts, two-step) keeps an entry.
+  ...auditSpecs(),
   // The site's address, which set-password links point to.
   ...publicOriginSpecs(),
   ADMIN_EMAIL: email({ desc: "The first owner's sign-in email, used when no account exists yet" }),
@@ -155,6 +157,8 @@ export interface AuthConfig extends ServiceSettings {
   data: DataSettings;
   /** PUBLIC_ORIGIN: the base of set-password links. */
   publicOrigin: string;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
+  auditRetentionDays: number;
   twoStep: {
     /** AUTH_TWO_STEP_KEY; undefined: derived from the signing key. */
     key?: string;
@@ -211,6 +215,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
     // No demo accounts: the first owner comes from ADMIN_EMAIL and ADMIN_PASSWORD_HASH.
     data: { ...dataSettings(vars), seedDemoData: false },
     publicOrigin: vars.PUBLIC_ORIGIN,
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     twoStep: {
       ...(vars.AUTH_TWO_STEP_KEY ? { key: vars.AUTH_TWO_STEP_KEY } : {}),
       // Owners must use two-step in production settings until an owner saves a policy; nobody elsewhere.

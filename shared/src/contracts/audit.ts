@@ -8,8 +8,27 @@
 /**
  * What was done. `create`, `update`, `status` (a change of status and nothing else) and `delete` change
  * a record; `export` (a CSV of a list) and `download` (a resume) only read, and are recorded all the same.
+ * The rest are auth's, each about one staff account: a sign-in (`sign_in`, after the second step when
+ * the account has one), a refused one (`sign_in_failed`: a wrong password or code, an unknown email, a
+ * disabled account), sessions ended (`sign_out`: one's own, or everywhere, by the person or an owner),
+ * a new password (`password_change`: by the person, with the old one or a set-password link; never the
+ * password itself), two-step turned on or off by the person, or reset by an owner.
  */
-export const AUDIT_ACTIONS = ['create', 'update', 'status', 'delete', 'export', 'download'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'status',
+  'delete',
+  'export',
+  'download',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_change',
+  'two_step_on',
+  'two_step_off',
+  'two_step_reset',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record entries name, each owned by one service. */
@@ -23,6 +42,9 @@ export const AUDIT_ENTITY_TYPES = [
   'brief',
   'contact_message',
   'newsletter_subscriber',
+  // auth: a staff account (its fields, sign-ins, sessions, password, two-step) and the two-step policy
+  'account',
+  'two_step_policy',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -30,7 +52,10 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export type AuditFields = Record<string, unknown>;
 
 export interface AuditActor {
-  /** The staff account's id, from the verified token. */
+  /**
+   * The staff account's id, from the verified token. Empty for a refused sign-in's password step:
+   * nobody was verified, and `email` is then the address that was tried.
+   */
   id: string;
   email: string;
 }
@@ -43,7 +68,10 @@ export interface AuditEntry {
   actor: AuditActor;
   /** From where: the client address as the service sees it (behind the gateway, its X-Forwarded-For). */
   address: string;
-  /** The record: its kind and id; `id` is null for a read of many records (an export). */
+  /**
+   * The record: its kind and id. `id` is null for a read of many records (an export), for a record
+   * there is one of (the two-step policy), and for a refused sign-in with an email no account has.
+   */
   entity: { type: AuditEntityType; id: string | null };
   action: AuditAction;
   /** The fields before the change (null for a create or a read). */

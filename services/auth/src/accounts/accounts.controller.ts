@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Query,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -17,7 +29,8 @@ import {
   type StaffSession,
 } from '@madar/shared';
 import { ErrorEnvelopeDto } from '@madar/shared/nest';
-import { OwnerOnly, SessionRequired } from '../auth/session.guard';
+import { sourceOf } from '../audit/auth-audit';
+import { CurrentSession, OwnerOnly, type Session, SessionRequired } from '../auth/session.guard';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService } from './accounts.service';
 import {
@@ -70,8 +83,12 @@ export class AccountsController {
     type: ErrorEnvelopeDto,
     description: 'The email has an account (ACCOUNT.EMAIL_TAKEN)',
   })
-  create(@Body() body: CreateAccountDto): Promise<CreatedAccount> {
-    return this.accounts.create(body);
+  create(
+    @Body() body: CreateAccountDto,
+    @CurrentSession() session: Session,
+    @Ip() address: string,
+  ): Promise<CreatedAccount> {
+    return this.accounts.create(body, sourceOf(session, address));
   }
 
   @Get('users/:id')
@@ -92,8 +109,13 @@ export class AccountsController {
   @ApiBadRequestResponse(INVALID)
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse(LAST_OWNER)
-  update(@Param('id') id: string, @Body() body: UpdateAccountDto): Promise<Account> {
-    return this.accounts.update(id, body);
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateAccountDto,
+    @CurrentSession() session: Session,
+    @Ip() address: string,
+  ): Promise<Account> {
+    return this.accounts.update(id, body, sourceOf(session, address));
   }
 
   @Delete('users/:id')
@@ -102,8 +124,8 @@ export class AccountsController {
   @ApiNoContentResponse({ description: 'Deleted and signed out everywhere' })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse(LAST_OWNER)
-  delete(@Param('id') id: string): Promise<void> {
-    return this.accounts.delete(id);
+  delete(@Param('id') id: string, @CurrentSession() session: Session, @Ip() address: string): Promise<void> {
+    return this.accounts.delete(id, sourceOf(session, address));
   }
 
   @Get('users/:id/sessions')
@@ -121,9 +143,13 @@ export class AccountsController {
   @OwnerOnly()
   @ApiNoContentResponse({ description: 'Every token of the account is refused from now on' })
   @ApiNotFoundResponse(NOT_FOUND)
-  async signOutUser(@Param('id') id: string): Promise<void> {
+  async signOutUser(
+    @Param('id') id: string,
+    @CurrentSession() session: Session,
+    @Ip() address: string,
+  ): Promise<void> {
     await this.accounts.get(id);
-    await this.sessions.signOutAll(id);
+    await this.sessions.signOutAll(id, { by: sourceOf(session, address) });
   }
 
   /** The staff directory other screens read (assignees, authors) without reading accounts. */

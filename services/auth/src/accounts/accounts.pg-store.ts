@@ -1,11 +1,20 @@
 /** Staff accounts and set-password links in PostgreSQL (tables `auth.accounts`, `auth.password_links`). */
 import type { Account, Page, StaffMember, StaffRole } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import {
+  type AuditStamp,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  isUuid,
+  listInPostgres,
+} from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import type { AuthDb } from '../database/schema';
 import { ACCOUNT_COLUMNS, toAccountRow, toStoredAccount } from './accounts.row';
 import {
+  type AccountAudit,
   type AccountChanges,
+  accountChangeEntry,
   type AccountListQuery,
   AccountStore,
   emailTaken,
@@ -97,14 +106,20 @@ export class PostgresAccountStore extends AccountStore {
     return row && toStoredAccount(row);
   }
 
-  async create(account: StoredAccount): Promise<Account> {
+  async create(account: StoredAccount, audit?: AuditStamp): Promise<Account> {
     try {
-      const row = await this.data.db
-        .insertInto('accounts')
-        .values(toAccountRow(account))
-        .returning(ACCOUNT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      return publicAccount(toStoredAccount(row));
+      // One transaction: the account and its audit entry commit together or not at all.
+      return await this.data.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('accounts')
+          .values(toAccountRow(account))
+          .returning(ACCOUNT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        const created = toStoredAccount(row);
+        if (audit)
+          await insertAuditEntry(trx, accountChangeEntry({ stamp: audit }, created.id, undefined, created));
+        return publicAccount(created);
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw emailTaken();
       throw err;
@@ -115,7 +130,12 @@ export class PostgresAccountStore extends AccountStore {
     return insertFirstAccount(this.data.db, account);
   }
 
-  async update(id: string, changes: AccountChanges, at: string): Promise<Account | undefined> {
+  async update(
+    id: string,
+    changes: AccountChanges,
+    at: string,
+    audit?: AccountAudit,
+  ): Promise<Account | undefined> {
     if (!isUuid(id)) return undefined;
     return this.data.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -133,7 +153,9 @@ export class PostgresAccountStore extends AccountStore {
         .where('id', '=', id)
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirstOrThrow();
-      return publicAccount(toStoredAccount(updated));
+      const next = toStoredAccount(updated);
+      if (audit) await insertAuditEntry(trx, accountChangeEntry(audit, id, current, next));
+      return publicAccount(next);
     });
   }
 
@@ -142,7 +164,7 @@ export class PostgresAccountStore extends AccountStore {
     await this.data.db.updateTable('accounts').set({ lastSignInAt: at }).where('id', '=', id).execute();
   }
 
-  async delete(id: string): Promise<boolean> {
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isUuid(id)) return false;
     return this.data.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -152,8 +174,10 @@ export class PostgresAccountStore extends AccountStore {
         .forUpdate()
         .executeTakeFirst();
       if (!row) return false;
-      if (!(await keepsAnOwner(trx, toStoredAccount(row), undefined))) throw lastOwner();
+      const current = toStoredAccount(row);
+      if (!(await keepsAnOwner(trx, current, undefined))) throw lastOwner();
       await trx.deleteFrom('accounts').where('id', '=', id).execute();
+      if (audit) await insertAuditEntry(trx, accountChangeEntry({ stamp: audit }, id, current, undefined));
       return true;
     });
   }

@@ -2,7 +2,7 @@
  * The rules of staff accounts: who may be created (one account per email, a password that meets the
  * policy or a one-time set-password link), how they change (a change of role, disabling or deleting
  * signs the account out everywhere at once), and that an active owner always remains (the store
- * decides that atomically with the change).
+ * decides that atomically with the change). Each change is audited by the store with the change itself.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -17,7 +17,7 @@ import {
   type StaffRole,
   type UpdateAccountRequest,
 } from '@madar/shared';
-import { AppError, badRequest, Clock, notFound } from '@madar/shared/nest';
+import { AppError, type AuditSource, auditStamp, badRequest, Clock, notFound } from '@madar/shared/nest';
 import { AUTH_CONFIG } from '../auth/auth-config';
 import type { AuthConfig } from '../config';
 import { hashPassword } from '../password';
@@ -66,27 +66,30 @@ export class AccountsService {
     return this.store.staff(role);
   }
 
-  async create(request: CreateAccountRequest): Promise<CreatedAccount> {
+  async create(request: CreateAccountRequest, by: AuditSource): Promise<CreatedAccount> {
     const email = normalizeEmail(request.email);
     const owner = { email, name: request.name };
     if (request.password !== undefined) this.checkPassword('password', request.password, owner);
     const at = this.clock.now();
     const now = at.toISOString();
-    const account = await this.store.create({
-      id: randomUUID(),
-      email,
-      name: request.name,
-      role: request.role,
-      disabled: false,
-      // A password someone else chose: the person is asked to pick their own after signing in.
-      passwordChangeWanted: request.password !== undefined,
-      passwordHash:
-        request.password === undefined
-          ? null
-          : await hashPassword(request.password, this.config.passwordHashParams),
-      createdAt: now,
-      updatedAt: now,
-    });
+    const account = await this.store.create(
+      {
+        id: randomUUID(),
+        email,
+        name: request.name,
+        role: request.role,
+        disabled: false,
+        // A password someone else chose: the person is asked to pick their own after signing in.
+        passwordChangeWanted: request.password !== undefined,
+        passwordHash:
+          request.password === undefined
+            ? null
+            : await hashPassword(request.password, this.config.passwordHashParams),
+        createdAt: now,
+        updatedAt: now,
+      },
+      auditStamp(by, this.clock),
+    );
     if (request.password !== undefined) return account;
     return { ...account, ...(await this.issueLink(account.id, at)) };
   }
@@ -109,12 +112,12 @@ export class AccountsService {
     return { setPasswordUrl: url.toString(), setPasswordExpiresAt: expiresAt };
   }
 
-  async update(id: string, changes: UpdateAccountRequest): Promise<Account> {
+  async update(id: string, changes: UpdateAccountRequest, by: AuditSource): Promise<Account> {
     const before = await this.store.get(id);
     if (!before) throw accountNotFound();
     // Only the fields given: a DTO may hold an absent one as an own `undefined` property.
     const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    const updated = await this.store.update(id, given, this.now());
+    const updated = await this.store.update(id, given, this.now(), { stamp: auditStamp(by, this.clock) });
     if (!updated) throw accountNotFound();
     // The tokens carry the role: after a change of role (or disabling) none issued before may be used.
     if (updated.role !== before.role || (updated.disabled && !before.disabled)) {
@@ -123,13 +126,13 @@ export class AccountsService {
     return updated;
   }
 
-  async delete(id: string): Promise<void> {
-    if (!(await this.store.delete(id))) throw accountNotFound();
+  async delete(id: string, by: AuditSource): Promise<void> {
+    if (!(await this.store.delete(id, auditStamp(by, this.clock)))) throw accountNotFound();
     await this.sessions.signOutAll(id);
   }
 
   /** The account a signed-in person changes their own password on, after checking the current one. */
-  async changePassword(accountId: string, newPassword: string): Promise<void> {
+  async changePassword(accountId: string, newPassword: string, by: AuditSource): Promise<void> {
     const account = await this.store.getStored(accountId);
     if (!account) throw accountNotFound();
     this.checkPassword('newPassword', newPassword, account);
@@ -140,11 +143,15 @@ export class AccountsService {
         passwordChangeWanted: false,
       },
       this.now(),
+      { stamp: auditStamp(by, this.clock), password: 'current_password' },
     );
   }
 
-  /** Sets the password of the link's account and uses the link up; a broken rule leaves the link usable. */
-  async setPassword(token: string, password: string): Promise<void> {
+  /**
+   * Sets the password of the link's account and uses the link up; a broken rule leaves the link usable.
+   * Audited as the account's own act (the link stands for it), from `address`.
+   */
+  async setPassword(token: string, password: string, address: string): Promise<void> {
     const tokenHash = linkTokenHash(token);
     const accountId = await this.store.peekPasswordLink(tokenHash, this.now());
     const account = accountId === undefined ? undefined : await this.store.getStored(accountId);
@@ -153,7 +160,11 @@ export class AccountsService {
     const passwordHash = await hashPassword(password, this.config.passwordHashParams);
     // Taken only now, in one step: of two uses of the same link at once, one finds it gone.
     if ((await this.store.takePasswordLink(tokenHash, this.now())) !== account.id) throw linkInvalid();
-    await this.store.update(account.id, { passwordHash, passwordChangeWanted: false }, this.now());
+    const by: AuditSource = { actor: { id: account.id, email: account.email }, address };
+    await this.store.update(account.id, { passwordHash, passwordChangeWanted: false }, this.now(), {
+      stamp: auditStamp(by, this.clock),
+      password: 'set_password_link',
+    });
   }
 
   findForSignIn(email: string): Promise<StoredAccount | undefined> {

@@ -13,8 +13,17 @@ import {
   type StaffMember,
   type StaffRole,
 } from '@madar/shared';
-import { listInMemory, settle } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  changeEntry,
+  InMemoryAuditLog,
+  listInMemory,
+  type NewAuditEntry,
+  settle,
+} from '@madar/shared/data';
 import { conflict } from '@madar/shared/nest';
+import { ACCOUNT_AUDIT, passwordEntry, type PasswordVia } from '../audit/auth-audit';
 
 export type AccountListQuery = ListQuery<AccountSortField, never>;
 
@@ -38,6 +47,26 @@ export interface PasswordLink {
   expiresAt: string;
 }
 
+/**
+ * Who made a change, for its audit entry; a new password (`password`) reads as that, never as the
+ * fields that hold it.
+ */
+export interface AccountAudit {
+  stamp: AuditStamp;
+  password?: PasswordVia;
+}
+
+/** The audit entry of an account's change: its fields before and after (never the hash), or a new password. */
+export function accountChangeEntry(
+  audit: AccountAudit,
+  id: string,
+  before: StoredAccount | undefined,
+  after: StoredAccount | undefined,
+): NewAuditEntry {
+  if (audit.password) return passwordEntry(audit.stamp, id, audit.password);
+  return changeEntry(audit.stamp, ACCOUNT_AUDIT, id, before, after);
+}
+
 export const lastOwner = () =>
   conflict(ERROR_CODES.ACCOUNT_LAST_OWNER, 'This would leave no active owner; make another owner first');
 export const emailTaken = () =>
@@ -54,15 +83,23 @@ export abstract class AccountStore {
   /** The account signing in with `email` (lower-cased), with its password hash. */
   abstract findByEmail(email: string): Promise<StoredAccount | undefined>;
   abstract getStored(id: string): Promise<StoredAccount | undefined>;
-  /** Throws 409 ACCOUNT.EMAIL_TAKEN when another account has the email. */
-  abstract create(account: StoredAccount): Promise<Account>;
+  /**
+   * Throws 409 ACCOUNT.EMAIL_TAKEN when another account has the email. With `audit`, each change of
+   * this port writes its audit entry with the change itself: both happen or neither does.
+   */
+  abstract create(account: StoredAccount, audit?: AuditStamp): Promise<Account>;
   /** Stores `account` only when there is no account at all (the first owner); whether it did. */
   abstract createFirst(account: StoredAccount): Promise<boolean>;
   /** Undefined for an unknown id; 409 ACCOUNT.LAST_OWNER when it would leave no active owner. */
-  abstract update(id: string, changes: AccountChanges, at: string): Promise<Account | undefined>;
+  abstract update(
+    id: string,
+    changes: AccountChanges,
+    at: string,
+    audit?: AccountAudit,
+  ): Promise<Account | undefined>;
   abstract recordSignIn(id: string, at: string): Promise<void>;
   /** False for an unknown id; 409 ACCOUNT.LAST_OWNER for the last active owner. */
-  abstract delete(id: string): Promise<boolean>;
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** Active accounts, by name, of one role or all. */
   abstract staff(role?: StaffRole): Promise<StaffMember[]>;
   abstract addPasswordLink(link: PasswordLink): Promise<void>;
@@ -81,12 +118,18 @@ export const staffMember = (a: Account): StaffMember => ({
   role: a.role,
 });
 
-/** Accounts in this process (memory mode, one replica). Callers get copies. */
+/**
+ * Accounts in this process (memory mode, one replica). Callers get copies. A change's audit entry is
+ * appended before the change is made: an append that throws leaves the account as it was.
+ */
 export class InMemoryAccountStore extends AccountStore {
   private readonly accounts = new Map<string, StoredAccount>();
   private readonly links = new Map<string, PasswordLink>();
 
-  constructor(seed: readonly StoredAccount[] = []) {
+  constructor(
+    seed: readonly StoredAccount[] = [],
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
+  ) {
     super();
     for (const account of seed) this.accounts.set(account.id, structuredClone(account));
   }
@@ -121,9 +164,10 @@ export class InMemoryAccountStore extends AccountStore {
     return Promise.resolve(account && structuredClone(account));
   }
 
-  create(account: StoredAccount): Promise<Account> {
+  create(account: StoredAccount, audit?: AuditStamp): Promise<Account> {
     return settle(() => {
       if ([...this.accounts.values()].some((a) => a.email === account.email)) throw emailTaken();
+      if (audit) this.journal.append(accountChangeEntry({ stamp: audit }, account.id, undefined, account));
       this.accounts.set(account.id, structuredClone(account));
       return publicAccount(structuredClone(account));
     });
@@ -136,12 +180,18 @@ export class InMemoryAccountStore extends AccountStore {
   }
 
   // Synchronous from the check to the change: no other change can run in between.
-  update(id: string, changes: AccountChanges, at: string): Promise<Account | undefined> {
+  update(
+    id: string,
+    changes: AccountChanges,
+    at: string,
+    audit?: AccountAudit,
+  ): Promise<Account | undefined> {
     return settle(() => {
       const current = this.accounts.get(id);
       if (!current) return undefined;
       const next: StoredAccount = { ...current, ...changes, updatedAt: at };
       if (isActiveOwner(current) && !isActiveOwner(next) && this.activeOwners() <= 1) throw lastOwner();
+      if (audit) this.journal.append(accountChangeEntry(audit, id, current, next));
       this.accounts.set(id, next);
       return publicAccount(structuredClone(next));
     });
@@ -153,11 +203,12 @@ export class InMemoryAccountStore extends AccountStore {
     return Promise.resolve();
   }
 
-  delete(id: string): Promise<boolean> {
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
     return settle(() => {
       const current = this.accounts.get(id);
       if (!current) return false;
       if (isActiveOwner(current) && this.activeOwners() <= 1) throw lastOwner();
+      if (audit) this.journal.append(accountChangeEntry({ stamp: audit }, id, current, undefined));
       this.accounts.delete(id);
       for (const [hash, link] of this.links) if (link.accountId === id) this.links.delete(hash);
       return true;

@@ -90,8 +90,8 @@ export class AuthController {
   @HttpCode(204)
   @SessionRequired()
   @ApiNoContentResponse({ description: 'The token is refused from now on' })
-  logout(@CurrentSession() session: Session): Promise<void> {
-    return this.auth.logout(session);
+  logout(@CurrentSession() session: Session, @Ip() address: string): Promise<void> {
+    return this.auth.logout(session, address);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { DataSource } from '@madar/shared/data';
+import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock, createRateLimitModule } from '@madar/shared/nest';
 import { AccountsController } from '../accounts/accounts.controller';
 import { PostgresAccountStore } from '../accounts/accounts.pg-store';
@@ -44,24 +44,29 @@ export class AuthModule {
         {
           provide: AccountStore,
           // In memory the environment's admin is the first owner at every start; in PostgreSQL the
-          // seed (database/seed.ts) creates it once.
-          useFactory: (data: DataSource<AuthDb>, clock: Clock) =>
+          // seed (database/seed.ts) creates it once. Changes are audited into the service's log: in
+          // memory appended as part of the change, in PostgreSQL in its transaction.
+          useFactory: (data: DataSource<AuthDb>, clock: Clock, audit: AuditLog) =>
             data.mode === 'postgres'
               ? new PostgresAccountStore(data)
-              : new InMemoryAccountStore([firstOwner(config.admin, clock.now())]),
-          inject: [DataSource, Clock],
+              : new InMemoryAccountStore([firstOwner(config.admin, clock.now())], memoryJournal(audit)),
+          inject: [DataSource, Clock, AuditLog],
         },
         {
           provide: SessionStore,
-          useFactory: (data: DataSource<AuthDb>) =>
-            data.mode === 'postgres' ? new PostgresSessionStore(data) : new InMemorySessionStore(),
-          inject: [DataSource],
+          useFactory: (data: DataSource<AuthDb>, audit: AuditLog) =>
+            data.mode === 'postgres'
+              ? new PostgresSessionStore(data)
+              : new InMemorySessionStore(memoryJournal(audit)),
+          inject: [DataSource, AuditLog],
         },
         {
           provide: TwoStepStore,
-          useFactory: (data: DataSource<AuthDb>) =>
-            data.mode === 'postgres' ? new PostgresTwoStepStore(data) : new InMemoryTwoStepStore(),
-          inject: [DataSource],
+          useFactory: (data: DataSource<AuthDb>, audit: AuditLog) =>
+            data.mode === 'postgres'
+              ? new PostgresTwoStepStore(data)
+              : new InMemoryTwoStepStore(memoryJournal(audit)),
+          inject: [DataSource, AuditLog],
         },
         AccountsService,
         SessionsService,

@@ -2,7 +2,7 @@
  * The auth schema, version by version. A migration is never edited once shipped: a change is a new
  * entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { type Migrations, seedMarkerMigration } from '@madar/shared/data';
+import { createAuditLogTable, type Migrations, seedMarkerMigration } from '@madar/shared/data';
 import { sql } from 'kysely';
 
 export const migrations: Migrations = {
@@ -93,4 +93,6 @@ export const migrations: Migrations = {
         .execute();
     },
   },
+  // Sign-ins, refused sign-ins, sign-outs and every change to accounts and two-step (shared table).
+  '0003_audit_log': { up: createAuditLogTable },
 };

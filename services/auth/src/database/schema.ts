@@ -4,6 +4,7 @@
  * row reads as the record's own types and nothing casts it; only this service writes it.
  */
 import type { StaffRole } from '@madar/shared';
+import type { AuditDb } from '@madar/shared/data';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'auth';
@@ -73,7 +74,8 @@ export interface SettingsTable {
   updatedAt: ChangedAt;
 }
 
-export interface AuthDb {
+/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
+export interface AuthDb extends AuditDb {
   accounts: AccountsTable;
   passwordLinks: PasswordLinksTable;
   sessions: SessionsTable;

@@ -1,11 +1,12 @@
 /** What every signed-in staff member does for themselves: their password and their sessions. */
-import { Body, Controller, Delete, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiPath, ERROR_CODES, type StaffSession } from '@madar/shared';
 import { AppError, ErrorEnvelopeDto, RateLimited } from '@madar/shared/nest';
 import { AccountsService } from '../accounts/accounts.service';
 import { ChangePasswordDto, SetPasswordDto } from '../accounts/dto/account-requests.dto';
 import { StaffSessionDto } from '../accounts/dto/account-responses.dto';
+import { sourceOf } from '../audit/auth-audit';
 import { CurrentSession, type Session, SessionRequired } from '../auth/session.guard';
 import { verifyPassword } from '../password';
 import { SessionsService } from './sessions.service';
@@ -32,13 +33,17 @@ export class ProfileController {
     description:
       'The new password breaks the policy (VALIDATION.FAILED, a detail per rule) or the current one is wrong (ACCOUNT.WRONG_PASSWORD)',
   })
-  async changePassword(@CurrentSession() session: Session, @Body() body: ChangePasswordDto): Promise<void> {
+  async changePassword(
+    @CurrentSession() session: Session,
+    @Body() body: ChangePasswordDto,
+    @Ip() address: string,
+  ): Promise<void> {
     const account = await this.accounts.getStored(session.admin.id);
     if (!account?.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
       throw wrongPassword();
     }
-    await this.accounts.changePassword(account.id, body.newPassword);
-    await this.sessions.signOutAll(account.id, session.jti);
+    await this.accounts.changePassword(account.id, body.newPassword, sourceOf(session, address));
+    await this.sessions.signOutAll(account.id, { keep: session.jti });
   }
 
   /** The one-time link's use: public (the person has no password yet), throttled per address. */
@@ -54,8 +59,8 @@ export class ProfileController {
     description:
       'The password breaks the policy (VALIDATION.FAILED) or the link is used or expired (ACCOUNT.LINK_INVALID)',
   })
-  setPassword(@Body() body: SetPasswordDto): Promise<void> {
-    return this.accounts.setPassword(body.token, body.password);
+  setPassword(@Body() body: SetPasswordDto, @Ip() address: string): Promise<void> {
+    return this.accounts.setPassword(body.token, body.password, address);
   }
 
   @Get('sessions')
@@ -73,8 +78,8 @@ export class ProfileController {
   @HttpCode(204)
   @SessionRequired()
   @ApiNoContentResponse({ description: 'Signed out everywhere, this session included' })
-  async signOutEverywhere(@CurrentSession() session: Session): Promise<void> {
-    await this.sessions.signOutAll(session.admin.id);
+  async signOutEverywhere(@CurrentSession() session: Session, @Ip() address: string): Promise<void> {
+    await this.sessions.signOutAll(session.admin.id, { by: sourceOf(session, address) });
     // The request's own token, even if it was issued before sessions were recorded.
     await this.sessions.signOut(session.jti, session.expiresAt);
   }

@@ -1,5 +1,5 @@
 /** Sessions in PostgreSQL (table `auth.sessions`). */
-import { type DataSource, isUuid } from '@madar/shared/data';
+import { type DataSource, insertAuditEntry, isUuid, type NewAuditEntry } from '@madar/shared/data';
 import type { AuthDb } from '../database/schema';
 import { SESSION_COLUMNS, toSession, toSessionRow } from './sessions.row';
 import { type SessionRecord, SessionStore } from './sessions.store';
@@ -9,10 +9,11 @@ export class PostgresSessionStore extends SessionStore {
     super();
   }
 
-  async add(session: SessionRecord): Promise<void> {
+  async add(session: SessionRecord, audit?: NewAuditEntry): Promise<void> {
     await this.data.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sessions').where('expiresAt', '<=', new Date(session.issuedAt)).execute();
       await trx.insertInto('sessions').values(toSessionRow(session)).execute();
+      if (audit) await insertAuditEntry(trx, audit);
     });
   }
 
@@ -29,8 +30,14 @@ export class PostgresSessionStore extends SessionStore {
     return rows.map(toSession);
   }
 
-  async remove(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0) return;
-    await this.data.db.deleteFrom('sessions').where('id', 'in', ids).execute();
+  async remove(ids: readonly string[], audit?: NewAuditEntry): Promise<void> {
+    if (!audit) {
+      if (ids.length > 0) await this.data.db.deleteFrom('sessions').where('id', 'in', ids).execute();
+      return;
+    }
+    await this.data.db.transaction().execute(async (trx) => {
+      if (ids.length > 0) await trx.deleteFrom('sessions').where('id', 'in', ids).execute();
+      await insertAuditEntry(trx, audit);
+    });
   }
 }

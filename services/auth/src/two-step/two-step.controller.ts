@@ -1,5 +1,5 @@
 /** Two-step for oneself (status, enrol, confirm, turn off) and an owner's side (reset, policy). */
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Ip, Param, Post, Put } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -19,6 +19,7 @@ import {
 } from '@madar/shared';
 import { AppError, ErrorEnvelopeDto, RateLimited } from '@madar/shared/nest';
 import { AccountsService } from '../accounts/accounts.service';
+import { sourceOf } from '../audit/auth-audit';
 import { CurrentSession, OwnerOnly, type Session, SessionRequired } from '../auth/session.guard';
 import { verifyPassword } from '../password';
 import {
@@ -74,8 +75,10 @@ export class TwoStepController {
   async confirm(
     @CurrentSession() session: Session,
     @Body() body: TwoStepConfirmDto,
+    @Ip() address: string,
   ): Promise<TwoStepRecoveryCodes> {
-    return { recoveryCodes: await this.twoStep.confirm(session.admin.id, body.code) };
+    const by = sourceOf(session, address);
+    return { recoveryCodes: await this.twoStep.confirm(session.admin.id, body.code, by) };
   }
 
   @Delete('two-step')
@@ -87,12 +90,16 @@ export class TwoStepController {
     type: ErrorEnvelopeDto,
     description: 'The current password is wrong (ACCOUNT.WRONG_PASSWORD)',
   })
-  async disable(@CurrentSession() session: Session, @Body() body: TwoStepDisableDto): Promise<void> {
+  async disable(
+    @CurrentSession() session: Session,
+    @Body() body: TwoStepDisableDto,
+    @Ip() address: string,
+  ): Promise<void> {
     const account = await this.accounts.getStored(session.admin.id);
     if (!account?.passwordHash || !(await verifyPassword(body.currentPassword, account.passwordHash))) {
       throw new AppError(400, ERROR_CODES.ACCOUNT_WRONG_PASSWORD, 'The current password is not correct');
     }
-    await this.twoStep.remove(account.id);
+    await this.twoStep.remove(account.id, sourceOf(session, address));
   }
 
   @Delete('users/:id/two-step')
@@ -100,8 +107,8 @@ export class TwoStepController {
   @OwnerOnly()
   @ApiNoContentResponse({ description: 'Off for that person (a lost phone); they may enrol again' })
   @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No account with this id (ACCOUNT.NOT_FOUND)' })
-  reset(@Param('id') id: string): Promise<void> {
-    return this.twoStep.reset(id);
+  reset(@Param('id') id: string, @CurrentSession() session: Session, @Ip() address: string): Promise<void> {
+    return this.twoStep.reset(id, sourceOf(session, address));
   }
 
   @Get('two-step/accounts')
@@ -124,7 +131,13 @@ export class TwoStepController {
   @OwnerOnly()
   @ApiOkResponse({ type: TwoStepPolicyDto, description: 'Saved; applies from the next sign-in' })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'Unknown roles (VALIDATION.FAILED)' })
-  async savePolicy(@Body() body: TwoStepPolicyDto): Promise<TwoStepPolicy> {
-    return { requiredRoles: await this.twoStep.saveRequiredRoles(body.requiredRoles) };
+  async savePolicy(
+    @Body() body: TwoStepPolicyDto,
+    @CurrentSession() session: Session,
+    @Ip() address: string,
+  ): Promise<TwoStepPolicy> {
+    return {
+      requiredRoles: await this.twoStep.saveRequiredRoles(body.requiredRoles, sourceOf(session, address)),
+    };
   }
 }

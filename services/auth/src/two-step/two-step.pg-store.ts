@@ -1,8 +1,10 @@
 /** Two-step in PostgreSQL (tables `auth.two_step`, `auth.recovery_codes`, `auth.settings`). */
 import { STAFF_ROLES, type StaffRole } from '@madar/shared';
-import { type DataSource, isUuid } from '@madar/shared/data';
+import { type DataSource, insertAuditEntry, isUuid, type NewAuditEntry } from '@madar/shared/data';
+import type { Kysely } from 'kysely';
+import { policyEntry } from '../audit/auth-audit';
 import type { AuthDb } from '../database/schema';
-import { type StoredTwoStep, TwoStepStore } from './two-step.store';
+import { type PolicyAudit, type StoredTwoStep, TwoStepStore } from './two-step.store';
 
 const isStaffRole = (value: unknown): value is StaffRole =>
   (STAFF_ROLES as readonly unknown[]).includes(value);
@@ -48,6 +50,7 @@ export class PostgresTwoStepStore extends TwoStepStore {
     codeHashes: readonly string[],
     timeStep: number,
     at: string,
+    audit?: NewAuditEntry,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -65,6 +68,7 @@ export class PostgresTwoStepStore extends TwoStepStore {
           .values(codeHashes.map((codeHash) => ({ accountId, codeHash })))
           .execute();
       }
+      if (audit) await insertAuditEntry(trx, audit);
       return true;
     });
   }
@@ -102,12 +106,14 @@ export class PostgresTwoStepStore extends TwoStepStore {
     return Number(row.count);
   }
 
-  async remove(accountId: string): Promise<boolean> {
+  async remove(accountId: string, audit?: NewAuditEntry): Promise<boolean> {
     if (!isUuid(accountId)) return false;
     return this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('recoveryCodes').where('accountId', '=', accountId).execute();
       const result = await trx.deleteFrom('twoStep').where('accountId', '=', accountId).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+      const removed = result.numDeletedRows > 0n;
+      if (removed && audit) await insertAuditEntry(trx, audit);
+      return removed;
     });
   }
 
@@ -120,23 +126,31 @@ export class PostgresTwoStepStore extends TwoStepStore {
     return rows.map((row) => row.accountId);
   }
 
-  async requiredRoles(): Promise<StaffRole[] | undefined> {
-    const row = await this.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', POLICY_KEY)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    // A jsonb value: read back as the roles it may hold, whatever else a hand edit put there.
-    return Array.isArray(row.value) ? row.value.filter(isStaffRole) : [];
+  requiredRoles(): Promise<StaffRole[] | undefined> {
+    return savedPolicy(this.db);
   }
 
-  async saveRequiredRoles(roles: readonly StaffRole[], at: string): Promise<void> {
+  async saveRequiredRoles(roles: readonly StaffRole[], at: string, audit?: PolicyAudit): Promise<void> {
     const value = JSON.stringify(roles);
-    await this.db
-      .insertInto('settings')
-      .values({ key: POLICY_KEY, value, updatedAt: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: at }))
-      .execute();
+    await this.db.transaction().execute(async (trx) => {
+      // The row locked while it is replaced, so the entry's before is the policy this save replaced.
+      const before = audit && ((await savedPolicy(trx, true)) ?? audit.fallback);
+      await trx
+        .insertInto('settings')
+        .values({ key: POLICY_KEY, value, updatedAt: at })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updatedAt: at }))
+        .execute();
+      if (audit && before) await insertAuditEntry(trx, policyEntry(audit.stamp, before, roles));
+    });
   }
+}
+
+/** The saved policy, or undefined when none was saved; `lock` holds its row until the transaction ends. */
+async function savedPolicy(db: Kysely<AuthDb>, lock = false): Promise<StaffRole[] | undefined> {
+  let query = db.selectFrom('settings').select('value').where('key', '=', POLICY_KEY);
+  if (lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  // A jsonb value: read back as the roles it may hold, whatever else a hand edit put there.
+  return Array.isArray(row.value) ? row.value.filter(isStaffRole) : [];
 }

@@ -2,7 +2,9 @@
  * Two-step sign-in's rules: enrolling (a secret shown once, on after a right code, ten recovery codes
  * shown once and kept only as hashes), turning it off (one's own, with the password) or resetting it
  * (an owner, for someone who lost their phone), the sign-in's challenge and its code, and which roles
- * must use it (the owner's saved policy, else AUTH_TWO_STEP_REQUIRED_ROLES).
+ * must use it (the owner's saved policy, else AUTH_TWO_STEP_REQUIRED_ROLES). Turning it on or off,
+ * a reset and a saved policy are audited with the change; starting an enrolment is not (nothing is on
+ * until a code confirms it).
  */
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -14,8 +16,9 @@ import {
   type TwoStepEnrolment,
   type TwoStepStatus,
 } from '@madar/shared';
-import { AppError, Clock, conflict, unauthorized } from '@madar/shared/nest';
+import { AppError, type AuditSource, auditStamp, Clock, conflict, unauthorized } from '@madar/shared/nest';
 import { accountNotFound, AccountsService } from '../accounts/accounts.service';
+import { type SignInMethod, twoStepOffEntry, twoStepOnEntry } from '../audit/auth-audit';
 import { AUTH_CONFIG } from '../auth/auth-config';
 import type { AuthConfig } from '../config';
 import { SecretBox } from './secret-box';
@@ -74,29 +77,36 @@ export class TwoStepService {
   }
 
   /** A right code turns two-step on; the recovery codes are returned this once. */
-  async confirm(accountId: string, code: string): Promise<string[]> {
+  async confirm(accountId: string, code: string, by: AuditSource): Promise<string[]> {
     const entry = await this.store.get(accountId);
     if (!entry) throw conflict(ERROR_CODES.TWO_STEP_NOT_STARTED, 'Start the enrolment first');
     if (entry.enabled) throw alreadyOn();
     const timeStep = matchCode(this.secretOf(entry.secret), code.trim(), this.clock.now());
     if (timeStep === undefined) throw invalidCode(400);
     const codes = newRecoveryCodes();
-    if (!(await this.store.enable(accountId, codes.map(recoveryCodeHash), timeStep, this.now())))
+    const audit = twoStepOnEntry(auditStamp(by, this.clock), accountId);
+    if (!(await this.store.enable(accountId, codes.map(recoveryCodeHash), timeStep, this.now(), audit)))
       throw alreadyOn();
     return codes;
   }
 
-  /** Off, for oneself or by an owner: the secret and recovery codes are deleted. */
-  async remove(accountId: string): Promise<void> {
-    await this.store.remove(accountId);
+  /** Off, for oneself: the secret and recovery codes are deleted. */
+  async remove(accountId: string, by: AuditSource): Promise<void> {
+    await this.store.remove(
+      accountId,
+      twoStepOffEntry(auditStamp(by, this.clock), accountId, 'two_step_off'),
+    );
   }
 
-  /** An owner's reset: 404 for an unknown account; done whether or not it had two-step. */
-  async reset(accountId: string): Promise<void> {
+  /** An owner's reset: 404 for an unknown account; done (and audited only) if it had two-step. */
+  async reset(accountId: string, by: AuditSource): Promise<void> {
     await this.accounts.get(accountId).catch(() => {
       throw accountNotFound();
     });
-    await this.store.remove(accountId);
+    await this.store.remove(
+      accountId,
+      twoStepOffEntry(auditStamp(by, this.clock), accountId, 'two_step_reset'),
+    );
   }
 
   enabledAccounts(): Promise<string[]> {
@@ -108,9 +118,10 @@ export class TwoStepService {
     return STAFF_ROLES.filter((role) => (saved ?? this.defaultRoles).includes(role));
   }
 
-  async saveRequiredRoles(roles: readonly StaffRole[]): Promise<StaffRole[]> {
+  async saveRequiredRoles(roles: readonly StaffRole[], by: AuditSource): Promise<StaffRole[]> {
     const ordered = STAFF_ROLES.filter((role) => roles.includes(role));
-    await this.store.saveRequiredRoles(ordered, this.now());
+    const audit = { stamp: auditStamp(by, this.clock), fallback: this.defaultRoles };
+    await this.store.saveRequiredRoles(ordered, this.now(), audit);
     return ordered;
   }
 
@@ -140,17 +151,17 @@ export class TwoStepService {
 
   /**
    * Checks the second step's code: a six-digit code of a time step not used before, or an unused
-   * recovery code (used up by this). 401 TWO_STEP.INVALID_CODE otherwise.
+   * recovery code (used up by this); which of the two it was. 401 TWO_STEP.INVALID_CODE otherwise.
    */
-  async verifySignIn(accountId: string, code: string): Promise<void> {
+  async verifySignIn(accountId: string, code: string): Promise<Exclude<SignInMethod, 'password'>> {
     const entry = await this.store.get(accountId);
     if (!entry?.enabled) throw invalidChallenge();
     const typed = code.trim();
     if (/^\d{6}$/.test(typed)) {
       const timeStep = matchCode(this.secretOf(entry.secret), typed, this.clock.now());
-      if (timeStep !== undefined && (await this.store.acceptTimeStep(accountId, timeStep))) return;
+      if (timeStep !== undefined && (await this.store.acceptTimeStep(accountId, timeStep))) return 'code';
     } else if (await this.store.takeRecoveryCode(accountId, recoveryCodeHash(typed))) {
-      return;
+      return 'recovery_code';
     }
     throw invalidCode(401);
   }
