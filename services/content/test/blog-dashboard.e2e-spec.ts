@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { ActivityItem, BlogPost, StatSummary } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
-import { createTestSigner } from '@madar/shared/testing';
+import { createTestSigner, TEST_STAFF } from '@madar/shared/testing';
 import { createTestApp } from './test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ async function boot() {
   const bootedAt = new Date();
   const clock = new FixedClock(bootedAt);
   const app = await createTestApp({ signer, clock });
-  return { app, clock, bootedAt, token: await signer.sign() };
+  return { app, clock, bootedAt, signer, token: await signer.sign() };
 }
 
 let sequence = 0;
@@ -137,6 +137,41 @@ describe('content service: GET /api/blog/activity', () => {
       action: 'updated',
       title: { en: 'Is Your Enterprise Network Ready for 5G?' },
     });
+  });
+
+  it('says which staff member created, published or edited a post; a seeded post names no one', async () => {
+    const editor = await ctx.signer.sign({ role: 'editor', sub: 'acc-sara', email: 'sara@madar.ly' });
+    ctx.clock.set(minutesLater(10));
+    const draft = (await http().post('/api/blog/posts').set(auth()).send(newPost(false)).expect(201))
+      .body as BlogPost;
+    ctx.clock.set(minutesLater(11));
+    await http()
+      .patch(`/api/blog/posts/${draft.id}`)
+      .set('Authorization', `Bearer ${editor}`)
+      .send({ published: true })
+      .expect(200);
+
+    const res = await http()
+      .get('/api/blog/activity?limit=50')
+      .set('Authorization', `Bearer ${editor}`)
+      .expect(200);
+    const items = res.body as ActivityItem[];
+    expect(items.slice(0, 2).map((i) => [i.id, i.actor])).toEqual([
+      [`${draft.id}:published`, { id: 'acc-sara', email: 'sara@madar.ly' }],
+      [`${draft.id}:created`, { id: TEST_STAFF.id, email: TEST_STAFF.email }],
+    ]);
+    const seeded = items.filter((i) => i.title.en === 'Is Your Enterprise Network Ready for 5G?');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.filter((i) => 'actor' in i)).toEqual([]);
+
+    for (const role of ['sales', 'recruiter']) {
+      const other = await ctx.signer.sign({ role });
+      const refused = await http()
+        .get('/api/blog/activity')
+        .set('Authorization', `Bearer ${other}`)
+        .expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, code: 'AUTH.FORBIDDEN' });
+    }
   });
 
   it('honours ?limit= from 1 to 50', async () => {

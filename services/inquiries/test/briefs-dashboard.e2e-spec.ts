@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { App } from 'supertest/types';
 import type { ActivityItem, ClientBrief, ErrorEnvelope } from '@madar/shared';
 import { FixedClock } from '@madar/shared/nest';
+import type { TestSigner } from '@madar/shared/testing';
 import { expectAdminOnly } from './admin-checks';
 import { createTestApp } from './test-app';
 
@@ -12,6 +13,7 @@ const DAY_MS = 86_400_000;
 describe('inquiries: brief stats and activity for the dashboard', () => {
   let app: INestApplication<App>;
   let token: string;
+  let signer: TestSigner;
   let clock: FixedClock;
   const http = () => request(app.getHttpServer());
 
@@ -19,7 +21,8 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
     clock = new FixedClock(BOOT);
     const started = await createTestApp({ clock });
     app = started.app;
-    token = await started.signer.sign();
+    signer = started.signer;
+    token = await signer.sign();
   });
 
   afterAll(async () => {
@@ -135,6 +138,41 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
 
     it('refuses a caller without a valid admin token', async () => {
       await expectAdminOnly(app.getHttpServer(), 'get', '/api/briefs/activity', token);
+    });
+
+    it('says which staff member moved a brief, and to what, only to the roles that work on briefs', async () => {
+      clock.set(new Date(BOOT.getTime() + 180_000));
+      const { id } = (await submit('Moved Brief Co')).body as { id: string };
+      const sara = await signer.sign({ role: 'sales', sub: 'acc-sara', email: 'sara@madar.ly' });
+      clock.set(new Date(BOOT.getTime() + 240_000));
+      await http()
+        .patch(`/api/briefs/${id}/status`)
+        .set('Authorization', `Bearer ${sara}`)
+        .send({ status: 'in-progress' })
+        .expect(200);
+
+      const res = await http().get('/api/briefs/activity?limit=2').set('Authorization', `Bearer ${sara}`);
+      expect(res.status).toBe(200);
+      const [moved, arrived] = res.body as ActivityItem[];
+      expect(moved).toEqual({
+        id: expect.stringMatching(new RegExp(`^${id}:status:`)) as unknown,
+        type: 'client_brief',
+        action: 'status-changed',
+        title: { en: 'Moved Brief Co', ar: 'Moved Brief Co' },
+        description: { en: 'Ali Ben Omran', ar: 'Ali Ben Omran' },
+        timestamp: new Date(BOOT.getTime() + 240_000).toISOString(),
+        actor: { id: 'acc-sara', email: 'sara@madar.ly' },
+        status: 'in-progress',
+      });
+      expect(arrived).toMatchObject({ id, action: 'submitted' });
+      expect(arrived).not.toHaveProperty('actor');
+
+      for (const role of ['editor', 'recruiter']) {
+        const other = await signer.sign({ role });
+        const refused = await http().get('/api/briefs/activity').set('Authorization', `Bearer ${other}`);
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ statusCode: 403, code: 'AUTH.FORBIDDEN' });
+      }
     });
   });
 });

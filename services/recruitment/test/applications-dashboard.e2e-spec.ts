@@ -114,6 +114,57 @@ describe('recruitment service: GET /api/applications/activity', () => {
   );
 });
 
+describe('recruitment service: GET /api/applications/activity, status changes', () => {
+  const clock = new FixedClock(T);
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await bootAt(clock, false);
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says which staff member moved an application, and to what, only to the roles that work on careers', async () => {
+    const recruiter = await t.signer.sign({ role: 'recruiter', sub: 'acc-sara', email: 'sara@madar.ly' });
+    const [latest] = await get<ActivityItem[]>(t, '/api/applications/activity?limit=1');
+    clock.set(new Date(T.getTime() + 60_000));
+    await request(t.app.getHttpServer())
+      .patch(`/api/applications/${latest?.id ?? ''}/status`)
+      .set('Authorization', `Bearer ${recruiter}`)
+      .send({ status: 'interview' })
+      .expect(200);
+
+    const res = await request(t.app.getHttpServer())
+      .get('/api/applications/activity?limit=2')
+      .set('Authorization', `Bearer ${recruiter}`)
+      .expect(200);
+    const [moved, arrived] = res.body as ActivityItem[];
+    expect(moved).toEqual({
+      id: expect.stringMatching(new RegExp(`^${latest?.id}:status:`)) as unknown,
+      type: 'job',
+      action: 'status-changed',
+      title: latest?.title,
+      description: latest?.description,
+      timestamp: new Date(T.getTime() + 60_000).toISOString(),
+      actor: { id: 'acc-sara', email: 'sara@madar.ly' },
+      status: 'interview',
+    });
+    expect(arrived).toEqual(latest);
+    expect(arrived).not.toHaveProperty('actor');
+
+    for (const role of ['editor', 'sales']) {
+      const other = await t.signer.sign({ role });
+      const refused = await request(t.app.getHttpServer())
+        .get('/api/applications/activity')
+        .set('Authorization', `Bearer ${other}`)
+        .expect(403);
+      expect(refused.body).toMatchObject({ statusCode: 403, code: 'AUTH.FORBIDDEN' });
+    }
+  });
+});
+
 describe('recruitment service: GET /api/applications/weekly', () => {
   const clock = new FixedClock(T);
   let t: TestApp;

@@ -1,5 +1,7 @@
 /** The admin dashboard: its figures (`stats.ts` computes them) and its list of recent activity. */
 import type { LocalizedText } from '../localized-text';
+import type { ApplicationStatus } from './application';
+import type { BriefStatus } from './brief';
 
 export interface StatSummary {
   total: number;
@@ -24,6 +26,18 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/**
+ * The staff member who made a change, as the service's audit log recorded them: the account id (the
+ * panel names them from GET /api/auth/staff) and the email (shown when that list does not name them).
+ */
+export interface ActivityActor {
+  id: string;
+  email: string;
+}
+
+/** The status a `status-changed` item moved its record to: a brief's or an application's, by `type`. */
+export type ActivityStatus = BriefStatus | ApplicationStatus;
+
 export interface ActivityItem {
   id: string;
   type: ActivityType;
@@ -33,6 +47,14 @@ export interface ActivityItem {
   title: LocalizedText;
   description: LocalizedText;
   timestamp: string;
+  /**
+   * Who made the change, when a staff member did and the audit log says who. Absent for what visitors
+   * sent (the description names the sender) and for changes the log has no entry of (the demo's
+   * seeded posts).
+   */
+  actor?: ActivityActor;
+  /** `status-changed` items only: the new status (a `client_brief`'s or a `job` application's). */
+  status?: ActivityStatus;
 }
 
 export const ACTIVITY_TYPES = ['client_brief', 'blog', 'job', 'other'] as const;

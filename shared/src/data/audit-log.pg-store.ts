@@ -7,8 +7,15 @@
  * the API, which has no route that edits or deletes an entry, do.)
  */
 import { type ColumnType, type Generated, type Kysely, sql, type Transaction } from 'kysely';
-import type { AuditAction, AuditEntityType, AuditEntry, AuditFields, AuditPage } from '../contracts/audit';
-import { type AuditFilter, AuditLog, auditPage, type NewAuditEntry } from './audit-log';
+import type {
+  AuditAction,
+  AuditActor,
+  AuditEntityType,
+  AuditEntry,
+  AuditFields,
+  AuditPage,
+} from '../contracts/audit';
+import { type AuditFilter, AuditLog, type AuditLookup, auditPage, type NewAuditEntry } from './audit-log';
 import type { DataSource } from './data.module';
 
 /** A jsonb column: read as parsed JSON, written as its JSON text. */
@@ -146,6 +153,36 @@ export class PostgresAuditLog extends AuditLog {
       .limit(filter.limit + 1)
       .execute();
     return auditPage(rows.map(toEntry), filter.limit);
+  }
+
+  /**
+   * One statement: each lookup joins (laterally) the first of its record's entries in its span, which
+   * the record's index (entity_type, entity_id, at) finds without reading any other entry.
+   */
+  async actorsOf(lookups: readonly AuditLookup[]): Promise<(AuditActor | undefined)[]> {
+    if (lookups.length === 0) return [];
+    const wanted = sql.join(
+      lookups.map(
+        ({ entity, actions, from, to }, index) =>
+          sql`(${index}::int, ${entity.type}::text, ${entity.id}::text, ${from}::timestamptz,
+            ${to}::timestamptz, ${[...actions]}::text[])`,
+      ),
+    );
+    // Raw SQL, so without the plugins: the table named with its schema, the columns as they are.
+    const { rows } = await sql<{ n: number; actor_id: string; actor_email: string }>`
+      select wanted.n, found.actor_id, found.actor_email
+      from (values ${wanted}) as wanted (n, entity_type, entity_id, from_at, to_at, actions)
+      cross join lateral (
+        select entry.actor_id, entry.actor_email
+        from ${sql.table(`${this.data.options.schema}.audit_log`)} as entry
+        where entry.entity_type = wanted.entity_type and entry.entity_id = wanted.entity_id
+          and entry.at >= wanted.from_at and entry.at < wanted.to_at and entry.action = any(wanted.actions)
+        order by entry.at, entry.seq
+        limit 1
+      ) as found`.execute(this.db.withoutPlugins());
+    const actors: (AuditActor | undefined)[] = lookups.map(() => undefined);
+    for (const row of rows) actors[row.n] = { id: row.actor_id, email: row.actor_email };
+    return actors;
   }
 
   record(entry: NewAuditEntry): Promise<void> {

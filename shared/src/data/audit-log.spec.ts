@@ -93,6 +93,43 @@ describe.each([
     expect(await ids({ action: 'status', entity: 'contact_message' })).toEqual(['m1']);
   });
 
+  it('names who made the first entry of each looked-up record, action and span, in the order asked', async () => {
+    const log = await create();
+    const post = { type: 'post', status: 'published' } as const;
+    await log.record(changeEntry(stamp(T, 'editor@madar.ly'), post, 'p1', undefined, { published: false }));
+    await log.record(changeEntry(stamp(T, 'owner@madar.ly'), post, 'p1', { title: 'a' }, { title: 'b' }));
+    await log.record(changeEntry(stamp(LATER, 'sara@madar.ly'), post, 'p1', { title: 'b' }, { title: 'c' }));
+    await log.record(changeEntry(stamp(LATER, 'omar@madar.ly'), post, 'p2', { title: 'x' }, { title: 'y' }));
+    const span = (from: string, ms = 1000) => ({
+      from: new Date(from),
+      to: new Date(Date.parse(from) + ms),
+    });
+    const p1 = { type: 'post', id: 'p1' } as const;
+
+    const actors = await log.actorsOf([
+      { entity: p1, actions: ['update', 'status'], ...span(LATER) },
+      { entity: p1, actions: ['create'], ...span(T) },
+      { entity: p1, actions: ['update', 'status'], ...span(T) },
+      // Nothing in the span, of another action, of another kind, or of no record logged.
+      { entity: p1, actions: ['update'], ...span('2026-03-01T09:30:00.000Z') },
+      { entity: p1, actions: ['delete'], ...span(T) },
+      { entity: { type: 'brief', id: 'p1' }, actions: ['update'], ...span(T) },
+      { entity: { type: 'post', id: 'seeded' }, actions: ['create'], ...span(T) },
+      { entity: p1, actions: ['update'], ...span(T, 0) },
+    ]);
+    expect(actors).toEqual([
+      { id: 'sara', email: 'sara@madar.ly' },
+      { id: 'editor', email: 'editor@madar.ly' },
+      { id: 'owner', email: 'owner@madar.ly' },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(await log.actorsOf([])).toEqual([]);
+  });
+
   it('purges the entries older than the retention period (AUDIT_RETENTION_DAYS)', async () => {
     const log = await create();
     await log.record(entry('2025-01-01T00:00:00.000Z', 'brief', 'old'));

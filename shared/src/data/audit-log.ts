@@ -65,9 +65,29 @@ export function auditPage(sortedNewestFirst: readonly AuditEntry[], limit: numbe
   return sortedNewestFirst.length > limit && last ? { items, next: auditCursor(last) } : { items };
 }
 
+/**
+ * A change a record dates on itself (its creation, publication, last edit) whose author is sought: the
+ * record, the actions the change may have been recorded as, and the span its entry was stamped in (the
+ * change's request reads the clock for the record, then again for the entry, so the entry lies at or
+ * just after the record's time).
+ */
+export interface AuditLookup {
+  entity: { type: AuditEntityType; id: string };
+  actions: readonly AuditAction[];
+  /** Included. */
+  from: Date;
+  /** Excluded. */
+  to: Date;
+}
+
 export abstract class AuditLog {
   /** Newest first, filtered; `next` when more may follow. */
   abstract list(filter: AuditFilter): Promise<AuditPage>;
+  /**
+   * For each lookup, in order, who made the earliest entry matching it (undefined when none does): one
+   * entry read per lookup, through the record's index, whatever the size of the log.
+   */
+  abstract actorsOf(lookups: readonly AuditLookup[]): Promise<(AuditActor | undefined)[]>;
   /** A read recorded on its own (an export, a download): no change goes with it. */
   abstract record(entry: NewAuditEntry): Promise<void>;
   /** Deletes the entries older than `cutoff`; how many went. */
@@ -128,6 +148,18 @@ export class InMemoryAuditLog extends AuditLog implements AuditJournal {
     return Promise.resolve(auditPage(structuredClone(matching.slice(0, filter.limit + 1)), filter.limit));
   }
 
+  actorsOf(lookups: readonly AuditLookup[]): Promise<(AuditActor | undefined)[]> {
+    return Promise.resolve(
+      lookups.map((lookup) => {
+        let first: AuditEntry | undefined;
+        for (const entry of this.entries) {
+          if (matches(entry, lookup) && (!first || compareEntries(entry, first) < 0)) first = entry;
+        }
+        return first && { ...first.actor };
+      }),
+    );
+  }
+
   purge(cutoff: Date): Promise<number> {
     const kept = this.entries.filter((entry) => Date.parse(entry.at) >= cutoff.getTime());
     const gone = this.entries.length - kept.length;
@@ -148,6 +180,17 @@ function compareEntries(a: AuditEntry, b: AuditEntry): number {
   if (time !== 0) return time;
   const [x, y] = [BigInt(a.id), BigInt(b.id)];
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function matches(entry: AuditEntry, { entity, actions, from, to }: AuditLookup): boolean {
+  const time = Date.parse(entry.at);
+  return (
+    entry.entity.type === entity.type &&
+    entry.entity.id === entity.id &&
+    actions.includes(entry.action) &&
+    time >= from.getTime() &&
+    time < to.getTime()
+  );
 }
 
 function isBefore(entry: AuditEntry, before: NonNullable<AuditFilter['before']>): boolean {

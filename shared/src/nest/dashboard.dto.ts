@@ -2,12 +2,16 @@
  * OpenAPI models of the admin dashboard figures every service contributes (GET .../stats and
  * .../activity); a controller says in its @ApiOkResponse description what its items hold.
  */
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_TYPES,
+  APPLICATION_STATUSES,
+  BRIEF_STATUSES,
   type ActivityAction,
+  type ActivityActor,
   type ActivityItem,
+  type ActivityStatus,
   type ActivityType,
   type StatSummary,
 } from '../index';
@@ -23,6 +27,18 @@ export class StatSummaryDto implements StatSummary {
   @ApiProperty({ example: true, description: 'Whether the change is a rise (or none)' })
   isPositive!: boolean;
 }
+
+export class ActivityActorDto implements ActivityActor {
+  @ApiProperty({ example: '0b7c6d2e-5f1a-4c8e-9d3b-2a1f4e6c8b90', description: 'The staff account id' })
+  id!: string;
+
+  @ApiProperty({ example: 'sara@madar.ly', format: 'email' })
+  email!: string;
+}
+
+const ACTIVITY_STATUSES: readonly ActivityStatus[] = [
+  ...new Set([...BRIEF_STATUSES, ...APPLICATION_STATUSES]),
+];
 
 export class ActivityItemDto implements ActivityItem {
   @ApiProperty({ description: 'A key unique within the list, made from the id of the record it is about' })
@@ -42,4 +58,18 @@ export class ActivityItemDto implements ActivityItem {
 
   @ApiProperty({ format: 'date-time' })
   timestamp!: string;
+
+  @ApiPropertyOptional({
+    type: ActivityActorDto,
+    description:
+      'The staff member who made the change, from the audit log; absent for what a visitor sent and for ' +
+      'a change the log has no entry of',
+  })
+  actor?: ActivityActorDto;
+
+  @ApiPropertyOptional({
+    enum: ACTIVITY_STATUSES,
+    description: 'status-changed items only: the new status of the brief (client_brief) or application (job)',
+  })
+  status?: ActivityStatus;
 }

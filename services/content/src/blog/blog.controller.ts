@@ -48,7 +48,7 @@ export class BlogController {
     isArray: true,
     description:
       'Type "blog"; id "<post id>:<action>", the post\'s title as title and its category and author ' +
-      'as description',
+      'as description; `actor`, the staff member who made the change, when the audit log records it',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not an integer from 1 to 50' })
   activity(@Query() query: ActivityQueryDto): Promise<ActivityItem[]> {

@@ -110,7 +110,8 @@ export class BriefsController {
   @ApiOkResponse({
     type: [ActivityItemDto],
     description:
-      'The latest briefs received, newest first: type "client_brief", action "submitted", the company ' +
+      'The latest briefs received (action "submitted") and status changes (action "status-changed", with ' +
+      'the new `status` and the staff `actor` who made it), newest first: type "client_brief", the company ' +
       'as title and the contact person as description (as typed, the same in both languages)',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit is not a whole number 1 to 50' })

@@ -1,7 +1,8 @@
 /**
  * The rules of client briefs: a submission is stored as a new brief stamped with the time it arrived;
  * the admin sees them newest first, may set any status from any other (docs/product.md#admin-lists) and
- * delete them. The dashboard counts briefs by arrival and lists each arrival as one activity item.
+ * delete them. The dashboard counts briefs by arrival and lists each arrival and each staff member's
+ * status change as an activity item (brief-activity.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
@@ -21,25 +22,11 @@ import {
 } from '@madar/shared';
 import { AuditLog, everyItem, readEntry, withoutAbsent } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
+import { latestBriefActivity } from './brief-activity';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
 
 const briefNotFound = () => notFound(ERROR_CODES.BRIEF_NOT_FOUND, 'Brief not found');
-
-/**
- * A brief's arrival on the dashboard. What the visitor typed is shown as typed (briefs are not
- * translated), so both languages carry the same text: the company as title, the contact as description.
- */
-export function briefActivity(brief: ClientBrief): ActivityItem {
-  return {
-    id: brief.id,
-    type: 'client_brief',
-    action: 'submitted',
-    title: { en: brief.companyName, ar: brief.companyName },
-    description: { en: brief.contactName, ar: brief.contactName },
-    timestamp: brief.submittedAt,
-  };
-}
 
 @Injectable()
 export class BriefsService {
@@ -109,13 +96,9 @@ export class BriefsService {
     return summarizeStore((range) => this.store.count(range), this.clock.now());
   }
 
-  async activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
-    const { items } = await this.store.list({
-      page: 1,
-      pageSize: limit,
-      sort: { field: 'submittedAt', direction: 'desc' },
-    });
-    return items.map(briefActivity);
+  /** The newest arrivals and status changes, newest first, each change saying who made it. */
+  activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+    return latestBriefActivity(this.store, this.audit, limit);
   }
 
   /** Briefs received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */

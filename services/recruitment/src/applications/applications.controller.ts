@@ -169,13 +169,14 @@ export class ApplicationsController {
 
   @Get('activity')
   @StaffOnly('careers')
-  @ApiOperation({ summary: 'The newest applications as dashboard activity' })
+  @ApiOperation({ summary: 'The newest applications and status changes as dashboard activity' })
   @ApiOkResponse({
     type: ActivityItemDto,
     isArray: true,
     description:
-      'Type "job", action "applied", id the application id; the applicant\'s name as title and the ' +
-      'position applied for as description (as written, the same in both languages)',
+      'Type "job": action "applied" (id the application id) or "status-changed" (with the new `status` ' +
+      "and the staff `actor` who made it); the applicant's name as title and the position applied for " +
+      'as description (as written, the same in both languages)',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'limit outside 1..50' })
   activity(@Query() query: ActivityQueryDto): Promise<ActivityItem[]> {

@@ -17,6 +17,7 @@ import { AuditLog, everyItem, readEntry } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { JobsService } from '../jobs/jobs.service';
 import { type Resume, ResumeStore } from '../resumes/resumes.store';
+import { latestApplicationActivity } from './application-activity';
 import type { ApplicationExportRow } from './applications.csv';
 import { type ApplicationListQuery, type ApplicationRecord, ApplicationsStore } from './applications.store';
 
@@ -29,18 +30,6 @@ export const toApplication = (record: ApplicationRecord): JobApplication => ({
 });
 
 const applicationNotFound = () => notFound(ERROR_CODES.APPLICATION_NOT_FOUND, 'Application not found');
-
-/** An application's arrival on the dashboard: who applied, for what (as written, in both languages). */
-export function applicationActivity(application: ApplicationRecord): ActivityItem {
-  return {
-    id: application.id,
-    type: 'job',
-    action: 'applied',
-    title: { en: application.name, ar: application.name },
-    description: { en: application.position, ar: application.position },
-    timestamp: application.submittedAt,
-  };
-}
 
 /** What the admin does with applications once they are in: read, decide, delete, export, and count. */
 @Injectable()
@@ -117,14 +106,9 @@ export class ApplicationsService {
     return summarizeStore((range) => this.store.count(range), this.clock.now());
   }
 
-  /** The newest applications as dashboard activity. */
-  async activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
-    const { items } = await this.store.list({
-      page: 1,
-      pageSize: limit,
-      sort: { field: 'submittedAt', direction: 'desc' },
-    });
-    return items.map(applicationActivity);
+  /** The newest arrivals and status changes as dashboard activity, each change naming its author. */
+  activity(limit = DEFAULT_ACTIVITY_LIMIT): Promise<ActivityItem[]> {
+    return latestApplicationActivity(this.store, this.audit, limit);
   }
 
   /** Applications received in each of the last `weeks` seven-day windows, oldest first (the dashboard chart). */

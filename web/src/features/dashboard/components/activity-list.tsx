@@ -1,14 +1,20 @@
 import { localize, type ActivityItem } from '@madar/shared';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/admin/empty-state';
+import { UserText } from '@/components/ui/user-text';
 import { formatShortDateTime } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
-import { activityKey } from '../lib/activity';
+import { useStaff } from '../api/get-staff';
+import { activityKey, actorName, statusChange } from '../lib/activity';
 
-/** The latest activity across the services, each line with its translated action and localized title. */
+/**
+ * The latest activity across the services, each line with its translated action, localized title and,
+ * for a staff member's change, who made it (named from the staff list, read only when a line needs it).
+ */
 export function ActivityList({ items, loading }: { items: readonly ActivityItem[]; loading: boolean }) {
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
+  const { data: staff } = useStaff(!loading && items.some((item) => item.actor !== undefined));
   if (loading) {
     return (
       <ul className="activity-list" aria-busy="true">
@@ -27,16 +33,44 @@ export function ActivityList({ items, loading }: { items: readonly ActivityItem[
         <li key={activityKey(item)} className="activity-list__item" data-type={item.type}>
           <span className="activity-list__dot" aria-hidden="true" />
           <div className="activity-list__text">
-            <p className="activity-list__action">{t(`overview.activity.actions.${item.action}`)}</p>
+            <p className="activity-list__action">
+              <ActionLabel item={item} />
+            </p>
             <p className="activity-list__title">{localize(item.title, lang)}</p>
             <p className="activity-list__meta">
               <bdi>{localize(item.description, lang)}</bdi>
               {' · '}
               <time dateTime={item.timestamp}>{formatShortDateTime(item.timestamp, lang)}</time>
+              {item.actor ? (
+                <>
+                  {' · '}
+                  <ActorLabel name={actorName(item.actor, staff)} />
+                </>
+              ) : null}
             </p>
           </div>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Post published", or for a status change the status it moved to, in that record's own labels. */
+function ActionLabel({ item }: { item: ActivityItem }) {
+  const { t } = useTranslation(['admin', 'adminContent']);
+  const change = statusChange(item);
+  if (!change) return t(`overview.activity.actions.${item.action}`);
+  const status =
+    change.kind === 'brief'
+      ? t(`briefs.statuses.${change.status}`)
+      : t(`careers.applications.statuses.${change.status}`, { ns: 'adminContent' });
+  return t('overview.activity.statusChangedTo', { status });
+}
+
+/** "by Sara Ali": the name isolated in its own direction, whatever script it is typed in. */
+function ActorLabel({ name }: { name: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Trans t={t} i18nKey="overview.activity.by" values={{ name }} components={{ person: <UserText /> }} />
   );
 }

@@ -1,4 +1,14 @@
-import { DEFAULT_ACTIVITY_LIMIT, latestActivity, type ActivityItem } from '@madar/shared';
+import {
+  APPLICATION_STATUSES,
+  BRIEF_STATUSES,
+  DEFAULT_ACTIVITY_LIMIT,
+  latestActivity,
+  type ActivityActor,
+  type ActivityItem,
+  type ApplicationStatus,
+  type BriefStatus,
+  type StaffMember,
+} from '@madar/shared';
 
 /** The activity feeds of every service merged: newest first, at most `limit`; a missing feed adds nothing. */
 export function mergeActivity(
@@ -13,3 +23,28 @@ export function mergeActivity(
 
 /** A React key unique across services (ids only need to be unique within one service's feed). */
 export const activityKey = (item: ActivityItem): string => `${item.type}:${item.id}:${item.timestamp}`;
+
+/**
+ * How the list names who made a change: their name from the staff list, else (an account disabled or
+ * deleted since, or a list that could not be read) the email the service recorded.
+ */
+export function actorName(actor: ActivityActor, staff: readonly StaffMember[] | undefined): string {
+  return staff?.find((member) => member.id === actor.id)?.name ?? actor.email;
+}
+
+/** The new status of a `status-changed` item, by the kind of record it moved (each has its own labels). */
+export type StatusChange =
+  { kind: 'brief'; status: BriefStatus } | { kind: 'application'; status: ApplicationStatus };
+
+const isBriefStatus = (status: string): status is BriefStatus =>
+  (BRIEF_STATUSES as readonly string[]).includes(status);
+const isApplicationStatus = (status: string): status is ApplicationStatus =>
+  (APPLICATION_STATUSES as readonly string[]).includes(status);
+
+export function statusChange(item: ActivityItem): StatusChange | undefined {
+  const { type, status } = item;
+  if (item.action !== 'status-changed' || status === undefined) return undefined;
+  if (type === 'client_brief' && isBriefStatus(status)) return { kind: 'brief', status };
+  if (type === 'job' && isApplicationStatus(status)) return { kind: 'application', status };
+  return undefined;
+}
