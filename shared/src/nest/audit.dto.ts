@@ -93,7 +93,12 @@ class AuditEntityDto {
   @ApiProperty({ enum: AUDIT_ENTITY_TYPES })
   type!: AuditEntityType;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Null for a read of many records (an export)' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'Null for a read of many records (an export), a policy, or a refused sign-in with an email no account has',
+  })
   id!: string | null;
 }
 

@@ -181,6 +181,32 @@ describe('ActivityLogPage', () => {
     expect(whatColumn()).toEqual(['Edited a blog post', 'Edited a client brief']);
   });
 
+  it("shows auth's sign-ins, and a refused one only by the email tried, never as that person", async () => {
+    serveLog('/api/content/audit', [[null, ok([])]]);
+    serveLog('/api/recruitment/audit', [[null, ok([])]]);
+    serveLog('/api/inquiries/audit', [[null, ok([])]]);
+    const signIn = { entity: { type: 'account' as const, id: 'u-huda' }, before: null, after: null };
+    serveLog('/api/auth/audit', [
+      [
+        null,
+        ok([
+          entry(50, { ...signIn, action: 'sign_in', details: { method: 'password' } }),
+          entry(40, {
+            ...signIn,
+            actor: { id: '', email: 'huda@madar.ly' },
+            action: 'sign_in_failed',
+            details: { step: 'password', reason: 'wrong_password' },
+          }),
+        ]),
+      ],
+    ]);
+    renderLog();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    const who = rows().map((row) => row.children[1]?.textContent);
+    expect(who).toEqual(['Huda Ownerhuda@madar.ly', 'huda@madar.ly']);
+    expect(whatColumn()).toEqual(['Signed in to a staff account', 'Failed to sign in to a staff account']);
+  });
+
   it('links a record to its screen, searched for what identifies it, and shows no link for a deleted one', async () => {
     const created = entry(10, {
       entity: { type: 'brief', id: 'b9' },

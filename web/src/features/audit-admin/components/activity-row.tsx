@@ -43,7 +43,10 @@ export function ActivityRow({
   const { t } = useTranslation('audit');
   const what = useWhat();
   const { entry } = item;
-  const person = staff.get(entry.actor.id) ?? staff.get(entry.actor.email.toLowerCase());
+  // A refused sign-in has no account id: the email is only what was tried, not who tried it.
+  const person = entry.actor.id
+    ? (staff.get(entry.actor.id) ?? staff.get(entry.actor.email.toLowerCase()))
+    : undefined;
   const link = recordLink(entry, facts, lang);
   const name = link ? link.name : recordName(entry, lang);
   return (
