@@ -8,6 +8,7 @@ import {
   createLoggerModule,
   createPublicWriteRateLimitModule,
   PublicSubmissionModule,
+  SpamCheckModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
@@ -45,6 +46,8 @@ export class AppModule {
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),
         // Those routes take a submission only from the site's own pages (see PublicSubmissionGuard).
         PublicSubmissionModule.forRoot({ publicOrigin: config.publicOrigin }),
+        // And answer spam as if taken, keeping nothing (see SpamCheckInterceptor).
+        SpamCheckModule.forRoot({ minFillMs: config.spamMinFillMs }),
         // GET /api/inquiries/audit, and the log the stores write each admin change to.
         AuditModule.forRoot({
           path: apiPath('inquiries', 'inquiries/audit'),

@@ -2,7 +2,12 @@
  * What the inquiries service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
-import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
+import {
+  publicOriginSpecs,
+  type ServiceOptions,
+  spamCheckSpecs,
+  type TokenVerificationOptions,
+} from '@madar/shared/nest';
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import {
   commonSpecs,
@@ -23,6 +28,7 @@ const specs = {
   ...tokenVerificationSpecs(),
   ...publicWriteRateLimitSpecs(),
   ...publicOriginSpecs(),
+  ...spamCheckSpecs(),
   ...dataSpecs(),
   ...auditSpecs(),
 };
@@ -33,6 +39,8 @@ export interface InquiriesConfig extends ServiceSettings {
   publicWriteRateLimit: number;
   /** PUBLIC_ORIGIN: the Origin a browser without Sec-Fetch-Site must send with a public form. */
   publicOrigin: string;
+  /** SPAM_MIN_FILL_MS: a public form sent sooner after it was shown is refused quietly; 0 = off. */
+  spamMinFillMs: number;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;
   /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
@@ -47,6 +55,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     publicOrigin: vars.PUBLIC_ORIGIN,
+    spamMinFillMs: vars.SPAM_MIN_FILL_MS,
     data: dataSettings(vars),
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };

@@ -1,6 +1,6 @@
 /**
  * The DTOs accept exactly the shared request types (`@madar/shared`, contracts/), which the web sends.
- * `implements` makes the compiler refuse a DTO missing a field of its request or typing one
+ * (the public forms' with the spam trap's fields: `Submitted<…>`). `implements` makes the compiler refuse a DTO missing a field of its request or typing one
  * differently; these assertions also refuse a field the request does not name, or an optional/required
  * mismatch; the answer DTOs (the OpenAPI document) describe exactly the shared records. They are checked by
  * `npm run typecheck`, the runtime part being a formality.
@@ -11,6 +11,7 @@ import type {
   ContactMessage,
   BriefStatusRequest,
   ContactMessageRequest,
+  Submitted,
   SubscribeRequest,
 } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
@@ -23,10 +24,10 @@ import type { SubscribeDto } from './newsletter/dto/subscribe.dto';
 
 describe('the inquiries DTOs', () => {
   it('take exactly the shared request types', () => {
-    expectTypeOf<CreateBriefDto>().toEqualTypeOf<BriefRequest>();
+    expectTypeOf<CreateBriefDto>().toEqualTypeOf<Submitted<BriefRequest>>();
     expectTypeOf<UpdateBriefStatusDto>().toEqualTypeOf<BriefStatusRequest>();
-    expectTypeOf<CreateContactMessageDto>().toEqualTypeOf<ContactMessageRequest>();
-    expectTypeOf<SubscribeDto>().toEqualTypeOf<SubscribeRequest>();
+    expectTypeOf<CreateContactMessageDto>().toEqualTypeOf<Submitted<ContactMessageRequest>>();
+    expectTypeOf<SubscribeDto>().toEqualTypeOf<Submitted<SubscribeRequest>>();
   });
 
   it('describe exactly the shared records in their answers (the OpenAPI document names every field)', () => {

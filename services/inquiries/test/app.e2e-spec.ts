@@ -84,6 +84,7 @@ describe('inquiries: health, OpenAPI and config', () => {
       },
       publicWriteRateLimit: 10,
       publicOrigin: 'http://localhost:8080',
+      spamMinFillMs: 3000,
       data: {
         databaseUrl: undefined,
         databasePoolMax: 4,

@@ -9,6 +9,7 @@ import {
   createLoggerModule,
   createPublicWriteRateLimitModule,
   PublicSubmissionModule,
+  SpamCheckModule,
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { ApplicationsModule } from './applications/applications.module';
@@ -51,6 +52,8 @@ export class AppModule {
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),
         // Those routes take a submission only from the site's own pages (see PublicSubmissionGuard).
         PublicSubmissionModule.forRoot({ publicOrigin: config.publicOrigin }),
+        // And answer spam as if taken, keeping nothing (see SpamCheckInterceptor).
+        SpamCheckModule.forRoot({ minFillMs: config.spamMinFillMs }),
         JobsModule,
         ApplicationsModule,
       ],

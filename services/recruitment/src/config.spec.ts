@@ -10,6 +10,7 @@ describe('loadRecruitmentConfig', () => {
 
     expect(config.publicWriteRateLimit).toBe(10);
     expect(config.publicOrigin).toBe('http://localhost:8080');
+    expect(config.spamMinFillMs).toBe(3000);
     expect(config.port).toBe(3003);
     expect(config.memoryResumesMaxBytes).toBe(32 * MIB);
     expect(config.data).toMatchObject({
@@ -25,6 +26,7 @@ describe('loadRecruitmentConfig', () => {
       PUBLIC_WRITE_RATE_LIMIT: '3',
       PUBLIC_ORIGIN: 'https://www.madar.ly',
       MEMORY_RESUMES_MAX_MB: '8',
+      SPAM_MIN_FILL_MS: '0',
       DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
       SEED_DEMO_DATA: 'true',
     });
@@ -33,6 +35,7 @@ describe('loadRecruitmentConfig', () => {
       publicWriteRateLimit: 3,
       publicOrigin: 'https://www.madar.ly',
       memoryResumesMaxBytes: 8 * MIB,
+      spamMinFillMs: 0,
       data: { databaseUrl: 'postgres://madar:secret@postgres:5432/madar', seedDemoData: true },
     });
   });

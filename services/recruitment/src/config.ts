@@ -3,7 +3,12 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
-import { publicOriginSpecs, type ServiceOptions, type TokenVerificationOptions } from '@madar/shared/nest';
+import {
+  publicOriginSpecs,
+  type ServiceOptions,
+  spamCheckSpecs,
+  type TokenVerificationOptions,
+} from '@madar/shared/nest';
 import {
   commonSpecs,
   dataSettings,
@@ -26,6 +31,7 @@ const specs = {
   ...tokenVerificationSpecs(),
   ...publicWriteRateLimitSpecs(),
   ...publicOriginSpecs(),
+  ...spamCheckSpecs(),
   ...dataSpecs(),
   ...auditSpecs(),
   // Resumes are the bulk of the service's data (up to 5 MB each), so in memory they have a cap of their
@@ -43,6 +49,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   publicWriteRateLimit: number;
   /** PUBLIC_ORIGIN: the Origin a browser without Sec-Fetch-Site must send with a public form. */
   publicOrigin: string;
+  /** SPAM_MIN_FILL_MS: a public form sent sooner after it was shown is refused quietly; 0 = off. */
+  spamMinFillMs: number;
   /** Memory or PostgreSQL, Redis for shared counters, demo seed, memory caps. */
   data: DataSettings;
   /** Memory mode: the byte cap of the resume files. */
@@ -59,6 +67,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     verification: verificationSettings(vars),
     publicWriteRateLimit: vars.PUBLIC_WRITE_RATE_LIMIT,
     publicOrigin: vars.PUBLIC_ORIGIN,
+    spamMinFillMs: vars.SPAM_MIN_FILL_MS,
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,

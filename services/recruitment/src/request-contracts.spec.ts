@@ -1,6 +1,6 @@
 /**
  * The DTOs accept exactly the shared request types (`@madar/shared`, contracts/), which the web sends.
- * `implements` makes the compiler refuse a DTO missing a field of its request or typing one
+ * (the application form's with the spam trap's fields: `Submitted<…>`). `implements` makes the compiler refuse a DTO missing a field of its request or typing one
  * differently; these assertions also refuse a field the request does not name, or an optional/required
  * mismatch; the answer DTOs (the OpenAPI document) describe exactly the shared records. They are checked by
  * `npm run typecheck`, the runtime part being a formality.
@@ -10,6 +10,7 @@ import type {
   ApplicationStatusRequest,
   JobRequest,
   JobUpdateRequest,
+  Submitted,
 } from '@madar/shared';
 import type { Job, JobApplication } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
@@ -22,7 +23,7 @@ import type { UpdateJobDto } from './jobs/dto/update-job.dto';
 
 describe('the recruitment DTOs', () => {
   it('take exactly the shared request types', () => {
-    expectTypeOf<CreateApplicationDto>().toEqualTypeOf<ApplicationRequest>();
+    expectTypeOf<CreateApplicationDto>().toEqualTypeOf<Submitted<ApplicationRequest>>();
     expectTypeOf<UpdateApplicationStatusDto>().toEqualTypeOf<ApplicationStatusRequest>();
     expectTypeOf<CreateJobDto>().toEqualTypeOf<JobRequest>();
     expectTypeOf<UpdateJobDto>().toEqualTypeOf<JobUpdateRequest>();

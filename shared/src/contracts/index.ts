@@ -12,6 +12,7 @@ export * from './dashboard';
 export * from './brief';
 export * from './contact';
 export * from './newsletter';
+export * from './spam';
 export * from './application';
 export * from './job';
 export * from './post';

@@ -27,5 +27,7 @@ export * from './list-query.dto';
 export * from './weekly-query.dto';
 export * from './request-shape';
 export * from './public-submission.guard';
+export * from './spam-check';
+export * from './spam-trap-fields';
 export * from './audit.dto';
 export * from './audit.module';

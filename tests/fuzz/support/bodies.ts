@@ -4,6 +4,7 @@
  * url-encoded forms, other media types, compressed garbage, and no body at all.
  */
 import fc from 'fast-check';
+import { SPAM_TRAP_FIELDS } from '@madar/shared';
 import { brokenBody } from './broken-body';
 import { deepJson, hostileJson, jsonText, malformedJson } from './hostile-json';
 import { damage, encodeMultipart, filePart, type Part, textParts } from './multipart';
@@ -77,7 +78,20 @@ const emptyObject = (body: Body) => {
   return text === '{}' || text === '';
 };
 
-export function body(op: Operation, known: Knowledge): fc.Arbitrary<Body> {
+/**
+ * The operation without the public forms' honeypot: a form with anything in it is spam, answered 201
+ * with nothing stored (so a script learns nothing), which the fuzzer cannot tell from a bad write taken.
+ * The honeypot's check has its own specs. `startedAt` stays: the numbers generated are all long past.
+ */
+function withoutHoneypot(op: Operation): Operation {
+  const properties = op.body?.schema.properties;
+  if (!op.body || !properties || !(SPAM_TRAP_FIELDS.honeypot in properties)) return op;
+  const { [SPAM_TRAP_FIELDS.honeypot]: _honeypot, ...others } = properties;
+  return { ...op, body: { ...op.body, schema: { ...op.body.schema, properties: others } } };
+}
+
+export function body(operation: Operation, known: Knowledge): fc.Arbitrary<Body> {
+  const op = withoutHoneypot(operation);
   const schema = op.body?.mediaType === 'application/json' ? op.body.schema : undefined;
   const multipart = op.body?.mediaType === 'multipart/form-data';
   const allOptional = schema !== undefined && (schema.required ?? []).length === 0;

@@ -21,6 +21,7 @@ import {
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  SpamChecked,
   StaffOnly,
   StatSummaryDto,
   WeeklyCountDto,
@@ -51,6 +52,7 @@ export class BriefsController {
 
   @Post()
   @PublicSubmission()
+  @SpamChecked('brief')
   @ApiCreatedResponse({ type: CreatedResultDto, description: 'The brief was stored with status "new"' })
   @ApiBadRequestResponse(INVALID_INPUT)
   @ApiServiceUnavailableResponse(STORAGE)

@@ -12,6 +12,7 @@ import {
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  SpamChecked,
   StaffOnly,
   WeeklyCountDto,
   WeeklyQueryDto,
@@ -27,6 +28,7 @@ export class ContactController {
 
   @Post()
   @PublicSubmission()
+  @SpamChecked('contact')
   @ApiCreatedResponse({ type: CreatedResultDto, description: 'The message was stored' })
   @ApiBadRequestResponse({
     type: ErrorEnvelopeDto,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { apiPath } from '@madar/shared';
-import { ErrorEnvelopeDto, PublicSubmission, StaffOnly } from '@madar/shared/nest';
+import { ErrorEnvelopeDto, PublicSubmission, SpamChecked, StaffOnly } from '@madar/shared/nest';
 import { NewsletterCountDto, NewsletterResultDto } from './dto/newsletter-responses.dto';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { type NewsletterCount, type NewsletterResult, NewsletterService } from './newsletter.service';
@@ -13,6 +13,7 @@ export class NewsletterController {
 
   @Post()
   @PublicSubmission()
+  @SpamChecked('newsletter', (): NewsletterResult => ({ success: true, subscribed: true }))
   @ApiCreatedResponse({
     type: NewsletterResultDto,
     description: 'The address is on the list; the same answer when it already was (nothing is duplicated)',

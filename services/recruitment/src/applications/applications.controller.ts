@@ -49,6 +49,7 @@ import {
   CreatedResultDto,
   ErrorEnvelopeDto,
   PublicSubmission,
+  SpamChecked,
   StaffOnly,
   StatSummaryDto,
   WeeklyCountDto,
@@ -79,6 +80,9 @@ export class ApplicationsController {
   @Post()
   // Before the upload interceptor: a refused request's file is never read.
   @PublicSubmission('multipart/form-data')
+  // After it (decorators apply bottom-up), as the trap's fields come in the form; a spam form's file is
+  // held in memory only, never inspected nor stored.
+  @SpamChecked('application')
   @UseInterceptors(ResumeUploadInterceptor)
   @ApiOperation({ summary: 'Apply: the form fields and the resume file, as multipart/form-data' })
   @ApiConsumes('multipart/form-data')

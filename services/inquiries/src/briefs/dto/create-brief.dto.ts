@@ -2,7 +2,8 @@
  * A client brief as a visitor submits it (docs/product.md#client-brief). Strings are normalised and trimmed,
  * and a text left empty after trimming counts as not given: missing when required, absent when optional.
  * Names are single-line, the descriptive texts multi-line (see `plain-text.ts`); the email a plain address.
- * Enum fields take exactly the values of the brief's contract.
+ * Enum fields take exactly the values of the brief's contract. The spam trap's fields ride along
+ * (contracts/spam.ts); they are checked before this DTO, never stored.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -16,17 +17,20 @@ import {
   type BriefRequest,
   type BriefTimeline,
   type ProjectType,
+  type SpamTrapFields,
 } from '@madar/shared';
 import {
   EmailField,
+  HoneypotField,
   MultiLineTextField,
   OptionalPhoneField,
   SingleLineTextField,
+  StartedAtField,
   trimmed,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 
-export class CreateBriefDto implements BriefRequest {
+export class CreateBriefDto implements BriefRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: BRIEF_LIMITS.companyName, example: 'Sahara Star Logistics' })
   companyName!: string;
 
@@ -70,4 +74,10 @@ export class CreateBriefDto implements BriefRequest {
 
   @MultiLineTextField({ maxLength: BRIEF_LIMITS.additionalInfo, optional: true })
   additionalInfo?: string;
+
+  @HoneypotField()
+  website?: string;
+
+  @StartedAtField()
+  startedAt?: number;
 }

@@ -1,12 +1,20 @@
 /**
  * A message from the contact page (docs/product.md#contact): name, email, subject and message required, phone
  * optional. Texts are normalised and trimmed; an empty optional text counts as not given. Name and
- * subject are single-line, the message multi-line (see `plain-text.ts`); the email a plain address.
+ * subject are single-line, the message multi-line (see `plain-text.ts`); the email a plain address. The
+ * spam trap's fields ride along (contracts/spam.ts); they are checked before this DTO, never stored.
  */
-import { CONTACT_MESSAGE_LIMITS, type ContactMessageRequest } from '@madar/shared';
-import { EmailField, MultiLineTextField, OptionalPhoneField, SingleLineTextField } from '@madar/shared/nest';
+import { CONTACT_MESSAGE_LIMITS, type ContactMessageRequest, type SpamTrapFields } from '@madar/shared';
+import {
+  EmailField,
+  HoneypotField,
+  MultiLineTextField,
+  OptionalPhoneField,
+  SingleLineTextField,
+  StartedAtField,
+} from '@madar/shared/nest';
 
-export class CreateContactMessageDto implements ContactMessageRequest {
+export class CreateContactMessageDto implements ContactMessageRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.name, example: 'Nadia Elmagrahi' })
   name!: string;
 
@@ -24,4 +32,10 @@ export class CreateContactMessageDto implements ContactMessageRequest {
 
   @MultiLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.message })
   message!: string;
+
+  @HoneypotField()
+  website?: string;
+
+  @StartedAtField()
+  startedAt?: number;
 }

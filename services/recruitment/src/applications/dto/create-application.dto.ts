@@ -2,22 +2,30 @@
  * The text fields of an application (docs/product.md#job-application), as they arrive in the multipart form:
  * strings, normalised and trimmed, and a text left empty counts as not given (missing when required, absent
  * when optional). Name and position are single-line, the rest multi-line (see `plain-text.ts`).
- * Unknown fields are refused by the global pipe like anywhere else.
+ * Unknown fields are refused by the global pipe like anywhere else. The spam trap's fields ride along
+ * (contracts/spam.ts); they are checked before this DTO (after the form is read), never stored.
  */
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { APPLICATION_LIMITS, RESUME_MAX_BYTES, type ApplicationRequest } from '@madar/shared';
+import {
+  APPLICATION_LIMITS,
+  RESUME_MAX_BYTES,
+  type ApplicationRequest,
+  type SpamTrapFields,
+} from '@madar/shared';
 import {
   EmailField,
+  HoneypotField,
   MultiLineTextField,
   OptionalPhoneField,
   SingleLineTextField,
+  StartedAtField,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
-export class CreateApplicationDto implements ApplicationRequest {
+export class CreateApplicationDto implements ApplicationRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: APPLICATION_LIMITS.name, example: 'Mohamed Al-Fitouri' })
   name!: string;
 
@@ -48,6 +56,12 @@ export class CreateApplicationDto implements ApplicationRequest {
   @IsString()
   @Matches(JOB_ID_PATTERN, { message: 'jobId must be a job id' })
   jobId?: string;
+
+  @HoneypotField()
+  website?: string;
+
+  @StartedAtField()
+  startedAt?: number;
 }
 
 /** OpenAPI model of the whole form: the fields above plus the file. */

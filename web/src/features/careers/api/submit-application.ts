@@ -1,15 +1,22 @@
-import type { ApplicationRequest } from '@madar/shared';
+import { type ApplicationRequest, SPAM_TRAP_FIELDS, type Submitted } from '@madar/shared';
 import { upload } from '@/lib/api-transfer';
 
 /** The form's fields (jobId only when the visitor picked one of the listed openings) and the resume. */
-export type ApplicationInput = ApplicationRequest & { resume: File };
+export type ApplicationInput = Submitted<ApplicationRequest> & { resume: File };
 
-/** The multipart body of POST /api/applications: optional fields are left out when empty. */
+/**
+ * The multipart body of POST /api/applications: optional fields are left out when empty, but the
+ * honeypot is always sent, empty, as every public form sends it.
+ */
 export function toApplicationFormData(input: ApplicationInput): FormData {
   const body = new FormData();
-  for (const [key, value] of Object.entries(input) as [keyof ApplicationInput, string | File | undefined][]) {
-    if (key === 'resume' || value === undefined || value === '') continue;
-    body.append(key, value);
+  for (const [key, value] of Object.entries(input) as [
+    keyof ApplicationInput,
+    string | number | File | undefined,
+  ][]) {
+    if (key === 'resume' || value === undefined) continue;
+    if (value === '' && key !== SPAM_TRAP_FIELDS.honeypot) continue;
+    body.append(key, typeof value === 'number' ? String(value) : value);
   }
   body.append('resume', input.resume, input.resume.name);
   return body;

@@ -9,7 +9,9 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
 import { FormFeedback, RequiredNote, SubmitButton, UploadProgress } from '@/components/form/form-feedback';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSpamTrap } from '@/components/form/use-spam-trap';
 import type { ApiError } from '@/lib/api-error';
 import { submitApplication } from '../api/submit-application';
 import { checkResume, resumeProblemFrom, type ResumeProblem } from './resume-check';
@@ -63,6 +65,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
     SERVER_FIELDS,
     onServerError,
   );
+  const spamTrap = useSpamTrap();
 
   const bind = (field: TextFieldName) => ({
     name: field,
@@ -88,7 +91,8 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Every problem shows at once; focus goes to the first field that has one.
-    const fieldsValid = checkConstraints(event.currentTarget);
+    const form = event.currentTarget;
+    const fieldsValid = checkConstraints(form);
     const problem = checkResume(resume);
     if (!resume || problem) {
       setResumeProblem(problem ?? 'missing');
@@ -110,6 +114,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
           education: values.education.trim(),
           ...(coverLetter ? { coverLetter } : {}),
           ...(jobId ? { jobId } : {}),
+          ...spamTrap(form),
           resume,
         },
         setProgress,
@@ -202,6 +207,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
         {isSubmitting || state.status === 'success' ? (
           <UploadProgress percent={isSubmitting ? progress : 100} />
         ) : null}
+        <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
         </div>

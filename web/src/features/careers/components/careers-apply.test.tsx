@@ -4,6 +4,7 @@ import i18n from '@/lib/i18n';
 import { installFakeXhr, lastXhr } from '@/testing/fake-xhr';
 import { answer, envelope, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
+import { expectHiddenHoneypot, SHOWN_AT } from '@/components/form/honeypot-field.test-support';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { CareersApply, JOB_SCROLL_DELAY_MS } from './careers-apply';
 
@@ -121,6 +122,8 @@ describe('CareersApply', () => {
       experience: 'Five years',
       education: 'BSc',
       jobId: 'network-engineer',
+      website: '',
+      startedAt: expect.stringMatching(/^\d+$/),
       resume: 'cv.pdf',
     });
     act(() => xhr.progress(50, 100));
@@ -134,6 +137,24 @@ describe('CareersApply', () => {
     expect(within(form).getByLabelText(/Work experience/)).toHaveValue('');
     expect(within(form).getByLabelText(/Position/)).toHaveValue('Network Engineer');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('sends the hidden honeypot empty, and when the form was shown, not when it was sent', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(SHOWN_AT);
+    try {
+      const card = await renderWithJobs();
+      now.mockReturnValue(SHOWN_AT + 120_000);
+      fireEvent.click(within(card).getByRole('button', { name: 'View details' }));
+      const form = fillApplication();
+      expectHiddenHoneypot(form);
+      fireEvent.submit(form);
+
+      expect(lastXhr().fields()).toMatchObject({ website: '', startedAt: String(SHOWN_AT) });
+      act(() => lastXhr().respond(201, { success: true, id: 'app-1' }));
+      await within(form).findByText(/We will contact you if your qualifications match/);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('sends no jobId for a general application, and keeps the fields on failure', async () => {

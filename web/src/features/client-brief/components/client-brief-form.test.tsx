@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { answer, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
+import { expectHiddenHoneypot, SHOWN_AT } from '@/components/form/honeypot-field.test-support';
 import { toBriefInput, EMPTY_BRIEF } from './brief-values';
 import { ClientBriefForm } from './client-brief-form';
 
@@ -91,6 +92,23 @@ describe('ClientBriefForm', () => {
     });
     for (const [label] of FILLED) expect(within(form).getByLabelText(label)).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'Submit Brief' })).toBeEnabled();
+  });
+
+  it('sends the hidden honeypot empty, and when the form was shown, not when it was sent', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(SHOWN_AT);
+    try {
+      const requests = answer('POST', '/api/briefs', { status: 201, body: { success: true, id: 'b1' } });
+      renderAt(<ClientBriefForm />, '/client-brief');
+      now.mockReturnValue(SHOWN_AT + 90_000);
+      const form = fillBrief();
+      expectHiddenHoneypot(form);
+      fireEvent.submit(form);
+      await within(form).findByText(/Your project brief has been submitted successfully/);
+
+      expect(requests[0]?.body).toMatchObject({ website: '', startedAt: SHOWN_AT });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('keeps the fields and shows the server messages beside their fields on a 400', async () => {

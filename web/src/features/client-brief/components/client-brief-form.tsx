@@ -2,8 +2,10 @@ import { BRIEF_LIMITS, EMAIL_MAX, PHONE_MAX } from '@madar/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSpamTrap } from '@/components/form/use-spam-trap';
 import { submitBrief } from '../api/submit-brief';
 import {
   BRIEF_BUDGETS,
@@ -26,6 +28,7 @@ export function ClientBriefForm() {
   const { t } = useTranslation('brief');
   const [values, setValues] = useState<BriefValues>(EMPTY_BRIEF);
   const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(BRIEF_FIELDS);
+  const spamTrap = useSpamTrap();
 
   const bind = (field: BriefField) => ({
     name: field,
@@ -40,8 +43,10 @@ export function ClientBriefForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checkConstraints(event.currentTarget)) return;
-    if (await submit(() => submitBrief(toBriefInput(values)))) setValues(EMPTY_BRIEF);
+    const form = event.currentTarget;
+    if (!checkConstraints(form)) return;
+    if (await submit(() => submitBrief({ ...toBriefInput(values), ...spamTrap(form) })))
+      setValues(EMPTY_BRIEF);
   };
 
   return (
@@ -137,6 +142,7 @@ export function ClientBriefForm() {
           </div>
         </fieldset>
 
+        <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
         </div>

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18n from '@/lib/i18n';
 import { answer, envelope, unreachable, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
+import { expectHiddenHoneypot, SHOWN_AT } from '@/components/form/honeypot-field.test-support';
 import { ContactForm } from './contact-form';
 
 function fillContact(phone = '') {
@@ -53,10 +54,37 @@ describe('ContactForm', () => {
         email: 'nadia@example.ly',
         subject: 'Fibre link',
         message: 'Please call me.',
+        website: '',
+        startedAt: expect.any(Number),
       },
     ]);
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('');
     expect(within(form).getByLabelText(/Message/)).toHaveValue('');
+  });
+
+  it('sends the hidden honeypot as the form holds it, and when the form was shown, not when it was sent', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(SHOWN_AT);
+    try {
+      const requests = answer('POST', '/api/contact', { status: 201, body: { success: true, id: 'c1' } });
+      renderAt(<ContactForm />, '/contact');
+      now.mockReturnValue(SHOWN_AT + 40_000);
+      const form = fillContact();
+      expectHiddenHoneypot(form);
+      fireEvent.submit(form);
+      await within(form).findByText(/Your message has been sent successfully/);
+
+      // A script that fills every input fills the honeypot too: it is sent as it is, for the service to judge.
+      const answered = answer('POST', '/api/contact', { status: 201, body: { success: true, id: 'c2' } });
+      fillContact();
+      fireEvent.change(within(form).getByLabelText('Leave this field empty'), { target: { value: 'x' } });
+      fireEvent.submit(form);
+      await waitFor(() => expect(answered).toHaveLength(1));
+
+      expect(requests[0]?.body).toMatchObject({ website: '', startedAt: SHOWN_AT });
+      expect(answered[0]?.body).toMatchObject({ website: 'x', startedAt: SHOWN_AT });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   const PHONE_MESSAGE = 'Enter a phone number: digits, spaces and + - ( ), with at least six digits.';

@@ -2,8 +2,10 @@ import { CONTACT_MESSAGE_LIMITS, EMAIL_MAX, PHONE_MAX, type ContactMessageReques
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import { TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
+import { useSpamTrap } from '@/components/form/use-spam-trap';
 import { sendContactMessage } from '../api/send-contact-message';
 import './contact.css';
 import { FormGate } from '@/components/form/form-gate';
@@ -25,6 +27,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<Values>(EMPTY);
   const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(FIELDS);
+  const spamTrap = useSpamTrap();
 
   const bind = (field: Field) => ({
     name: field,
@@ -38,7 +41,8 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!checkConstraints(event.currentTarget)) return;
+    const form = event.currentTarget;
+    if (!checkConstraints(form)) return;
     const phone = values.phone.trim();
     const sent = await submit(() =>
       sendContactMessage({
@@ -47,6 +51,7 @@ export function ContactForm() {
         ...(phone ? { phone } : {}),
         subject: values.subject.trim(),
         message: values.message.trim(),
+        ...spamTrap(form),
       }),
     );
     if (sent) setValues(EMPTY);
@@ -105,6 +110,7 @@ export function ContactForm() {
             {...bind('message')}
           />
         </div>
+        <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />
         </div>

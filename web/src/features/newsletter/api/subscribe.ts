@@ -1,4 +1,4 @@
-import type { SubscribeRequest } from '@madar/shared';
+import type { SpamTrapFields, Submitted, SubscribeRequest } from '@madar/shared';
 import { api } from '@/lib/api-client';
 
 export interface SubscribeResult {
@@ -6,7 +6,7 @@ export interface SubscribeResult {
 }
 
 /** POST /api/newsletter: idempotent, so an address already on the list also answers with success. */
-export function subscribeToNewsletter(email: string): Promise<SubscribeResult> {
-  const body: SubscribeRequest = { email };
+export function subscribeToNewsletter(email: string, trap: SpamTrapFields = {}): Promise<SubscribeResult> {
+  const body: Submitted<SubscribeRequest> = { email, ...trap };
   return api.post<SubscribeResult>('/newsletter', body);
 }

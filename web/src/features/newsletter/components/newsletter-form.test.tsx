@@ -3,6 +3,7 @@ import i18n from '@/lib/i18n';
 import userEvent from '@testing-library/user-event';
 import { answer, answerLater, envelope, validationEnvelope } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
+import { expectHiddenHoneypot, SHOWN_AT } from '@/components/form/honeypot-field.test-support';
 import { NewsletterForm } from './newsletter-form';
 
 describe('NewsletterForm', () => {
@@ -20,7 +21,30 @@ describe('NewsletterForm', () => {
 
     expect(await screen.findByText(/you're subscribed/)).toBeInTheDocument();
     expect(input).toHaveValue('');
-    expect(requests.map((r) => r.body)).toEqual([{ email: 'reader@company.ly' }]);
+    expect(requests.map((r) => r.body)).toEqual([
+      { email: 'reader@company.ly', website: '', startedAt: expect.any(Number) },
+    ]);
+  });
+
+  it('sends the hidden honeypot empty, and when the form was shown, not when it was sent', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(SHOWN_AT);
+    try {
+      const requests = answer('POST', '/api/newsletter', {
+        status: 201,
+        body: { success: true, subscribed: true },
+      });
+      renderAt(<NewsletterForm />);
+      now.mockReturnValue(SHOWN_AT + 15_000);
+      const user = userEvent.setup();
+      expectHiddenHoneypot(screen.getByRole('form'));
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@company.ly');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await screen.findByText(/you're subscribed/);
+
+      expect(requests[0]?.body).toEqual({ email: 'reader@company.ly', website: '', startedAt: SHOWN_AT });
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("refuses an empty or malformed email with the site's own message in the page's language", async () => {

@@ -3,6 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { ValidationDetail } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { constraintDetails } from '@/components/form/constraint-details';
+import { HoneypotField } from '@/components/form/honeypot-field';
+import { useSpamTrap } from '@/components/form/use-spam-trap';
 import { validationMessage } from '@/components/form/validation-messages';
 import { isApiError } from '@/lib/api-error';
 import { subscribeToNewsletter } from '../api/subscribe';
@@ -34,11 +36,13 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
   const [status, setStatus] = useState<Status>('idle');
   const [invalid, setInvalid] = useState<ValidationDetail | undefined>();
   const submitting = status === 'submitting';
+  const spamTrap = useSpamTrap();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const { details, first } = constraintDetails(event.currentTarget);
+    const form = event.currentTarget;
+    const { details, first } = constraintDetails(form);
     setInvalid(details[0]);
     if (details[0]) {
       first?.focus();
@@ -46,7 +50,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
     }
     setStatus('submitting');
     try {
-      await subscribeToNewsletter(email.trim());
+      await subscribeToNewsletter(email.trim(), spamTrap(form));
       setEmail('');
       setStatus('success');
     } catch (error) {
@@ -73,6 +77,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
         <label htmlFor={inputId} className="visually-hidden">
           {t('newsletter.emailLabel')}
         </label>
+        <HoneypotField />
         <div className="newsletter-form__row">
           <input
             id={inputId}
