@@ -118,7 +118,10 @@ test.describe('admin blog and careers', () => {
     await signIn(searching(BLOG_ADMIN, id));
     await page.getByRole('button', { name: `Delete: Delete me ${id}` }).click();
     const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this post?');
+    // The confirmation names the post (its title isolated in its own direction).
+    await expect(dialog).toContainText(
+      new RegExp(`Are you sure you want to delete the post “\u2068?Delete me ${id}\u2069?”\\?`),
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('row').filter({ hasText: `Delete me ${id}` })).toHaveCount(0);
     await expect(page.getByText('No blog posts match your search.')).toBeVisible();

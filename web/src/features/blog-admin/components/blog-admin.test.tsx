@@ -1,5 +1,5 @@
 import type { BlogPost } from '@madar/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answer, answerBy, envelope } from '@/testing/api-server';
 import { SaveNoticeProvider } from '@/components/admin/save-notice';
 import { renderAt } from '@/testing/render';
@@ -73,15 +73,42 @@ describe('BlogAdmin', () => {
     );
   });
 
-  it('asks before deleting a post, then sends DELETE', async () => {
+  it('asks before deleting a post, naming it, then sends DELETE', async () => {
     serveBlog([post]);
     const deletes = answer('DELETE', '/api/blog/posts/p1', { status: 204 });
     renderAt(<BlogAdmin />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Cloud in Libya' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this post?');
+    expect(screen.getByRole('alertdialog', { name: 'Delete post' })).toHaveAccessibleDescription(
+      'Are you sure you want to delete the post “\u2068Cloud in Libya\u2069”?',
+    );
     expect(deletes).toHaveLength(0);
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deletes).toHaveLength(1));
+  });
+
+  it('opens the editor on a new post from its address (the dashboard shortcut), then drops the parameter', async () => {
+    serveBlog([post]);
+    const { router } = renderAt(<BlogAdmin />, '/admin/dashboard/blog?new=1');
+    expect(await screen.findByRole('form', { name: 'New blog post' })).toBeInTheDocument();
+    // Back and a reload then show the list, as after opening the editor with Add post.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Add post' })).toBeInTheDocument();
+  });
+
+  it('asks before Back leaves a half-written post for another view of the list, then closes the editor', async () => {
+    serveBlog([post]);
+    const { router } = renderAt(<BlogAdmin />, '/admin/dashboard/blog?status=draft');
+    await act(() => router.navigate('/admin/dashboard/blog'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add post' }));
+    const english = screen.getByRole('group', { name: 'English' });
+    fireEvent.change(within(english).getByLabelText('Title'), { target: { value: 'Fibre' } });
+
+    await act(() => router.navigate(-1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('button', { name: 'Add post' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New blog post' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=draft');
   });
 
   it('after a deletion, focus moves to the Delete button of the row taking its place, else the one before', async () => {

@@ -2,8 +2,10 @@ import type { BlogPost } from '@madar/shared';
 import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { isolate } from '@/components/admin/isolate';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
+import { useNewRecordLink } from '@/components/admin/use-new-record-link';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -15,7 +17,8 @@ import { PostsTable } from './posts-table';
 
 /**
  * The Blog Posts section: one page of posts from the server with search, publication filter, order and
- * pages in the URL, or the editor in the table's place (a full section, not a modal).
+ * pages in the URL, or the editor in the table's place (a full section, not a modal); `?new=1` opens
+ * it on a new post (the dashboard's "Write a blog post").
  */
 export function BlogAdmin() {
   const { t } = useTranslation('adminContent');
@@ -23,6 +26,7 @@ export function BlogAdmin() {
   const list = useAdminPosts();
   const editor = useEditorMode<BlogPost>(list);
   const rows = useRowActions({ list, remove: deletePost });
+  useNewRecordLink(editor.startNew);
 
   if (editor.open) {
     return <PostEditor key={editor.key} post={editor.row} onCancel={editor.close} onDone={editor.saved} />;
@@ -53,8 +57,10 @@ export function BlogAdmin() {
       <PostsTable list={list} onEdit={editor.startEdit} onDelete={rows.request} tableRef={rows.tableRef} />
       <ConfirmDialog
         {...rows.dialog}
-        title={rows.pending ? localize(rows.pending.title, lang) : t('common.confirmTitle')}
-        message={t('blog.confirmDelete')}
+        title={t('blog.deleteTitle')}
+        message={
+          rows.pending ? t('blog.confirmDelete', { title: isolate(localize(rows.pending.title, lang)) }) : ''
+        }
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
       />

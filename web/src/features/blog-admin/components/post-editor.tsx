@@ -1,8 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type BlogPost, type Language } from '@madar/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, localize, type BlogPost, type Language } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '@/components/admin/editor-frame';
 import { useEditorSave } from '@/components/admin/use-editor-save';
+import { useDraftChanges } from '@/components/admin/use-unsaved-changes-guard';
+import { useLanguage } from '@/hooks/use-language';
 import { createPost, updatePost } from '../api/post-writes';
 import {
   buildPostPayload,
@@ -29,14 +31,18 @@ export function PostEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { lang } = useLanguage();
   const [values, setValues] = useState<PostFormValues>(() => (post ? postToValues(post) : emptyPostValues()));
   // A new post's slug follows the English title until the admin edits the slug by hand.
   const [slugEdited, setSlugEdited] = useState(post !== null);
+  const draft = useDraftChanges(buildPostPayload(values));
   const editor = useEditorSave({
     validate: () => validatePost(values),
     save: async () => {
       const payload = buildPostPayload(values);
-      onDone(post ? await updatePost(post.id, payload) : await createPost(payload));
+      const saved = post ? await updatePost(post.id, payload) : await createPost(payload);
+      draft.markSaved();
+      onDone(saved);
     },
     placeDetails: serverErrorsToFields,
     refusal: (error) =>
@@ -60,6 +66,8 @@ export function PostEditor({
       heading={post ? t('blog.editor.editTitle') : t('blog.editor.newTitle')}
       editor={editor}
       onCancel={onCancel}
+      dirty={draft.dirty}
+      itemName={localize(values.title, lang)}
     >
       <PostSharedFields values={values} set={set} problem={editor.problem} />
       <div className="post-editor__languages">

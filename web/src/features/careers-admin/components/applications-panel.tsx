@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { isolate } from '@/components/admin/isolate';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { EmailLink, UserText } from '@/components/ui/user-text';
@@ -189,8 +190,12 @@ export function ApplicationsPanel({
       />
       <ConfirmDialog
         {...actions.dialog}
-        title={actions.pending ? <UserText>{actions.pending.name}</UserText> : t('common.confirmTitle')}
-        message={t('careers.applications.confirmDelete')}
+        title={t('careers.applications.deleteTitle')}
+        message={
+          actions.pending
+            ? t('careers.applications.confirmDelete', { name: isolate(actions.pending.name) })
+            : ''
+        }
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
       />

@@ -1,3 +1,4 @@
+import type { Job } from '@madar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { answer } from '@/testing/api-server';
@@ -5,6 +6,23 @@ import { renderAt } from '@/testing/render';
 import { CareersAdmin } from './careers-admin';
 
 const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
+const text = (en: string, ar: string) => ({ en, ar });
+const job: Job = {
+  id: 'radio-planner',
+  title: text('Radio Planner', 'مخطط راديو'),
+  department: text('Telecom', 'الاتصالات'),
+  location: text('Benghazi', 'بنغازي'),
+  type: text('Full-time', 'دوام كامل'),
+  description: text('Plan coverage.', 'تخطيط التغطية.'),
+  responsibilities: [text('Survey sites', 'مسح المواقع')],
+  requirements: [text('RF tools', 'أدوات الترددات')],
+  published: true,
+  closesAt: null,
+  publishedAt: '2026-06-01T08:00:00.000Z',
+  createdAt: '2026-06-01T08:00:00.000Z',
+  updatedAt: '2026-06-01T08:00:00.000Z',
+  applications: 2,
+};
 
 /** A service without jobs or applications that accepts a new job; returns the requests per route. */
 function serveEmpty() {
@@ -57,6 +75,46 @@ describe('CareersAdmin', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByText('No jobs found.')).toBeInTheDocument();
     expect(served.jobs.at(-1)?.url).toBe('/api/jobs?page=1&pageSize=20&status=all&sort=createdAt%3Adesc');
+  });
+
+  it('opens the job editor on a new job from its address (the dashboard shortcut)', async () => {
+    serveEmpty();
+    const { router } = renderAt(<CareersAdmin />, '/admin/dashboard/careers?new=1');
+    expect(await screen.findByRole('form', { name: 'New job' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('asks before another tab drops a half-written job', async () => {
+    serveEmpty();
+    const { router } = renderAt(<CareersAdmin />, '/admin/dashboard/careers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
+    fireEvent.change(screen.getByLabelText('Title (English)'), { target: { value: 'Radio Planner' } });
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Applications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Radio Planner');
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Applications' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('No applications found.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=applications');
+  });
+
+  it('asks before deleting a job, naming it in the page’s language', async () => {
+    answer('GET', '/api/jobs', { status: 200, body: { ...emptyPage, items: [job], total: 1 } });
+    const deletes = answer('DELETE', '/api/jobs/radio-planner', { status: 204 });
+    renderAt(<CareersAdmin />, '/admin/dashboard/careers');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Radio Planner' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete job' })).toHaveAccessibleDescription(
+      'Are you sure you want to delete the job “\u2068Radio Planner\u2069”? Its applications are kept.',
+    );
+    await act(() => i18n.changeLanguage('ar'));
+    expect(screen.getByRole('alertdialog', { name: 'حذف الوظيفة' })).toHaveAccessibleDescription(
+      'هل أنت متأكد من حذف الوظيفة «\u2068مخطط راديو\u2069»؟ ستبقى طلباتها محفوظة.',
+    );
+    expect(deletes).toHaveLength(0);
   });
 
   it('creates a job with both languages and reordered list items', async () => {

@@ -3,6 +3,7 @@ import {
   type Job,
   jobToday,
   LANGUAGE_CODES,
+  localize,
   type Language,
   type ValidationDetail,
 } from '@madar/shared';
@@ -10,7 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '@/components/admin/editor-frame';
 import { keyedProblems, placeByPath, useEditorSave } from '@/components/admin/use-editor-save';
+import { useDraftChanges } from '@/components/admin/use-unsaved-changes-guard';
 import { AdminFormField } from '@/components/ui/admin-form-field';
+import { useLanguage } from '@/hooks/use-language';
 import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { createJob, updateJob } from '../api/job-writes';
 import {
@@ -47,7 +50,9 @@ export function JobEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { lang: pageLanguage } = useLanguage();
   const [values, setValues] = useState<JobFormValues>(() => (job ? jobToValues(job) : emptyJobValues()));
+  const draft = useDraftChanges(buildJobPayload(values));
   const editor = useEditorSave({
     // A new job may not close before today (Tripoli); an edit may close one early.
     validate: () => keyedProblems(validateJob(values, job ? undefined : jobToday(new Date()))),
@@ -55,6 +60,7 @@ export function JobEditor({
       const payload = buildJobPayload(values);
       if (job) await updateJob(job.id, payload);
       else await createJob(payload);
+      draft.markSaved();
       onDone();
     },
     placeDetails: (details) => placeJobDetails(details, values),
@@ -69,6 +75,8 @@ export function JobEditor({
       heading={job ? t('careers.jobs.editor.editTitle') : t('careers.jobs.editor.newTitle')}
       editor={editor}
       onCancel={onCancel}
+      dirty={draft.dirty}
+      itemName={localize(values.title, pageLanguage)}
     >
       <div className="job-editor__panel">
         {JOB_TEXT_FIELDS.map((field) => (

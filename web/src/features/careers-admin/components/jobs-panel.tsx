@@ -2,10 +2,12 @@ import type { Job, JobSortField } from '@madar/shared';
 import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { isolate } from '@/components/admin/isolate';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
 import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
+import { useNewRecordLink } from '@/components/admin/use-new-record-link';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
@@ -17,7 +19,8 @@ import { JobEditor } from './job-editor';
 
 /**
  * The Jobs tab: one page of jobs from the server (3 skeleton rows while loading), searched, filtered by
- * publication and sorted; Add/Edit in an editor that takes the table's place, Delete after asking.
+ * publication and sorted; Add/Edit in an editor that takes the table's place (`?new=1` opens it on a
+ * new job: the dashboard's "Add a job"), Delete after asking.
  */
 export function JobsPanel() {
   const { t } = useTranslation('adminContent');
@@ -25,6 +28,7 @@ export function JobsPanel() {
   const list = useAdminJobs();
   const editor = useEditorMode<Job>(list);
   const rows = useRowActions({ list, remove: deleteJob });
+  useNewRecordLink(editor.startNew);
 
   if (editor.open) {
     return <JobEditor key={editor.key} job={editor.row} onCancel={editor.close} onDone={editor.saved} />;
@@ -128,8 +132,12 @@ export function JobsPanel() {
       />
       <ConfirmDialog
         {...rows.dialog}
-        title={rows.pending ? localize(rows.pending.title, lang) : t('common.confirmTitle')}
-        message={t('careers.jobs.confirmDelete')}
+        title={t('careers.jobs.deleteTitle')}
+        message={
+          rows.pending
+            ? t('careers.jobs.confirmDelete', { title: isolate(localize(rows.pending.title, lang)) })
+            : ''
+        }
         confirmLabel={t('common.delete')}
         cancelLabel={t('common.cancel')}
       />

@@ -86,7 +86,7 @@ describe('DashboardOverview', () => {
         .map((th) => th.textContent),
     ).toEqual(['Week of', 'Applications', 'Total']);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/dashboard/careers',
+      '/admin/dashboard/careers?new=1',
     ]);
     expect(requests.filter((r) => /\/api\/(blog|briefs|contact)\//.test(r))).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe('DashboardOverview', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Blog posts']);
     expect(screen.queryByRole('heading', { name: 'Submissions per week' })).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/dashboard/blog',
+      '/admin/dashboard/blog?new=1',
     ]);
     expect(requests.filter((r) => !r.startsWith('GET /api/blog/'))).toEqual([]);
   });

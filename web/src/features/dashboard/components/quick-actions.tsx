@@ -1,11 +1,13 @@
 import { mayAccess, type StaffRole } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { newRecordPath } from '@/components/admin/use-new-record-link';
 
+// Writing a post and adding a job open their editors on a new record, not the list.
 const ACTIONS = [
   { to: '/admin/dashboard/client-briefs', key: 'reviewBriefs', area: 'leads' },
-  { to: '/admin/dashboard/blog', key: 'writePost', area: 'blog' },
-  { to: '/admin/dashboard/careers', key: 'addJob', area: 'careers' },
+  { to: newRecordPath('/admin/dashboard/blog'), key: 'writePost', area: 'blog' },
+  { to: newRecordPath('/admin/dashboard/careers'), key: 'addJob', area: 'careers' },
   { to: '/admin/dashboard/messages', key: 'viewMessages', area: 'leads' },
 ] as const;
 
