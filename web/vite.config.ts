@@ -26,7 +26,11 @@ const DEMO_CREDENTIALS = { email: 'admin@madar.ly', password: 'MadarDemo2026!' }
 export default defineConfig(({ mode, isSsrBuild }) => {
   // loadEnv also reads VITE_* from the process environment (how the Dockerfile passes build args).
   const env = parseEnv(loadEnv(mode, here('.'), 'VITE_'));
-  const define = { __DEMO_CREDENTIALS__: JSON.stringify(env.demoMode ? DEMO_CREDENTIALS : null) };
+  const define = {
+    __DEMO_CREDENTIALS__: JSON.stringify(env.demoMode ? DEMO_CREDENTIALS : null),
+    // The settings as parsed here: the browser gets the result, not the parser and its messages.
+    __WEB_ENV__: JSON.stringify(env),
+  };
   const resolve = {
     alias: {
       '@madar/shared': here('../shared/src/index.ts'),

@@ -17,7 +17,7 @@ test.describe('what a first load downloads', () => {
   test('an English page fetches no Arabic font, though its toggle reads العربية', async ({ page }) => {
     const paths = await requestedPaths(page, '/');
     await expectLanguage(page, 'en');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'العربية' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'العربية' })).toBeVisible();
     expect(paths.filter((path) => arabicFont.test(path))).toEqual([]);
     expect(paths.some((path) => /inter-latin/.test(path))).toBe(true);
   });

@@ -25,7 +25,7 @@ test.describe('home and layout', () => {
   test('the mobile menu opens, navigates and closes on the route change', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('link', { name: 'Services' }).click();

@@ -7,15 +7,15 @@ test.describe('language', () => {
     await page.goto('/');
     await expectLanguage(page, 'en');
 
-    await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
     await expectLanguage(page, 'ar');
     await expect(mainNav(page).getByRole('link', { name: 'خدماتنا' })).toBeVisible();
 
     await page.reload();
     await expectLanguage(page, 'ar');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeVisible();
 
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expectLanguage(page, 'en');
     await page.reload();
     await expectLanguage(page, 'en');

@@ -193,10 +193,10 @@ test.describe('with JavaScript', () => {
     context,
   }) => {
     await page.goto('/services/networking');
-    await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
     await expect(page).toHaveURL(/\/ar\/services\/networking$/);
     await expectLanguage(page, 'ar');
-    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/services\/networking$/);
     await expect(page).not.toHaveURL(/\/ar\//);
     await expectLanguage(page, 'en');

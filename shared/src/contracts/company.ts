@@ -1,6 +1,6 @@
 /**
  * What the about page and the home page tell about the company: testimonials, statistics, the team, the
- * history timeline and the company's values.
+ * history timeline and the company's values; and how visitors reach it on WhatsApp.
  */
 import type { LocalizedText } from '../localized-text';
 
@@ -40,4 +40,35 @@ export interface CompanyValue {
   title: LocalizedText;
   content: LocalizedText;
   icon: string;
+}
+
+/**
+ * WhatsApp click-to-chat, how most people in Libya reach a business: the company's number and, if it
+ * wants its own, the message the chat opens with in each language. wa.me takes the number in
+ * international form as digits only (country code first, no "+", "00" or trunk "0"); an operator may
+ * write it with a "+", spaces or hyphens, which are dropped.
+ */
+export interface WhatsAppContact {
+  /** Digits only, international form: 218912345678. */
+  number: string;
+  /** The chat's first message per language; unset uses the site's own greeting. */
+  greeting?: LocalizedText;
+}
+
+/** A country code (never 0) and the subscriber number: 8 to 15 digits in all (E.164's longest). */
+const WHATSAPP_DIGITS = /^[1-9][0-9]{7,14}$/;
+
+/**
+ * The number as wa.me wants it ("+218 91-234 5678" → "218912345678"), or undefined when it is not in
+ * international form (a local "091…", a "00218…", letters, too short or too long).
+ */
+export function whatsAppNumber(input: string): string | undefined {
+  const digits = input.trim().replace(/^\+/, '').replace(/[\s-]/g, '');
+  return WHATSAPP_DIGITS.test(digits) ? digits : undefined;
+}
+
+/** The click-to-chat address: opens a chat with `number`, `greeting` typed in and ready to send. */
+export function whatsAppChatUrl(number: string, greeting: string): string {
+  const text = greeting.trim();
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }

@@ -6,7 +6,7 @@
  * (the range films and documentation use for made-up numbers), addresses at the reserved `.example`
  * domain, and social handles with a hyphen and ".example", which Facebook, X and Instagram do not allow.
  */
-import type { LocalizedText } from '@madar/shared';
+import type { LocalizedText, WhatsAppContact } from '@madar/shared';
 
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -33,6 +33,8 @@ export interface CompanyConfig {
   offices: Office[];
   /** Profile URL per network; a network left out is not shown. */
   social: Partial<Record<SocialNetwork, string>>;
+  /** The floating click-to-chat button; unset shows none. */
+  whatsapp?: WhatsAppContact;
 }
 
 export const DEFAULT_COMPANY: CompanyConfig = {
@@ -71,4 +73,7 @@ export const DEFAULT_COMPANY: CompanyConfig = {
     linkedin: 'https://www.linkedin.com/company/madar-tech.example',
     instagram: 'https://www.instagram.com/madar-tech.example',
   },
+  // The demo's own fictitious landline (a 555 01xx number), so the demo shows the button; only the demo
+  // has it: an operator's VITE_COMPANY_JSON without "whatsapp" shows no button (parse-company.ts).
+  whatsapp: { number: '218215550100' },
 };

@@ -1,4 +1,4 @@
-import { parseEnv, type DemoCredentials, type WebEnv } from './parse-env';
+import type { DemoCredentials, WebEnv } from './parse-env';
 
 /**
  * Put in the build by vite.config.ts: the demo admin's sign-in when VITE_DEMO_MODE is "true", else null,
@@ -6,8 +6,14 @@ import { parseEnv, type DemoCredentials, type WebEnv } from './parse-env';
  */
 declare const __DEMO_CREDENTIALS__: DemoCredentials | null;
 
-/** The only place that reads `import.meta.env`; Jest maps this module to env.jest.ts. */
+/**
+ * Put in the build by vite.config.ts: the `VITE_*` settings as parseEnv read and validated them there (a
+ * bad value fails the build), so the page carries only their values. Jest maps this module to
+ * env.jest.ts.
+ */
+declare const __WEB_ENV__: WebEnv;
+
 export const env: WebEnv & { demoCredentials: DemoCredentials | null } = {
-  ...parseEnv(import.meta.env),
+  ...__WEB_ENV__,
   demoCredentials: __DEMO_CREDENTIALS__,
 };

@@ -20,9 +20,37 @@ describe('VITE_COMPANY_JSON', () => {
     for (const office of DEFAULT_COMPANY.offices) expect(office.phone).toMatch(/^\+218 \d\d 555 01\d\d$/);
   });
 
-  it('replaces only the keys the operator sets', () => {
+  it('replaces only the keys the operator sets, and shows no demo WhatsApp number', () => {
     const result = company('{"phone": "+218 21 123 4567", "email": "info@company.ly"}');
-    expect(result).toEqual({ ...DEFAULT_COMPANY, phone: '+218 21 123 4567', email: 'info@company.ly' });
+    const { whatsapp, ...rest } = DEFAULT_COMPANY;
+    expect(whatsapp?.number).toBe('218215550100');
+    expect(result).toEqual({ ...rest, phone: '+218 21 123 4567', email: 'info@company.ly' });
+  });
+
+  it('takes a WhatsApp number in international form, with an optional greeting per language', () => {
+    expect(company('{"whatsapp": {"number": "+218 91-234 5678"}}').whatsapp).toEqual({
+      number: '218912345678',
+    });
+    const greeting = { en: 'Hello Acme', ar: 'مرحباً أكمي' };
+    expect(company(JSON.stringify({ whatsapp: { number: '218912345678', greeting } })).whatsapp).toEqual({
+      number: '218912345678',
+      greeting,
+    });
+  });
+
+  it('refuses a WhatsApp number wa.me cannot open, and a greeting missing a language', () => {
+    expect(problemsOf('{"whatsapp": {"number": "091 234 5678"}}')).toEqual([
+      expect.stringContaining('whatsapp.number must be an international number'),
+    ]);
+    expect(problemsOf('{"whatsapp": "218912345678"}')).toEqual([
+      expect.stringContaining('whatsapp must be an object'),
+    ]);
+    expect(
+      problemsOf('{"whatsapp": {"number": "218912345678", "greeting": {"en": "Hi"}, "mesage": "x"}}'),
+    ).toEqual([
+      'VITE_COMPANY_JSON: unknown key "whatsapp.mesage"',
+      expect.stringContaining('whatsapp.greeting must be {"en": "…", "ar": "…"}'),
+    ]);
   });
 
   it('hides the networks an operator leaves out or empties', () => {

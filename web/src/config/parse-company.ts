@@ -1,15 +1,22 @@
 /**
  * Reads the operator's `VITE_COMPANY_JSON` (a JSON object with any of the keys of CompanyConfig) over
- * the defaults. A key given replaces the default whole (so `"social": {}` hides every network); every
- * problem is listed so one failed build shows them all.
+ * the defaults. A key given replaces the default whole (so `"social": {}` hides every network), and
+ * `whatsapp` shows only when given; every problem is listed so one failed build shows them all.
  */
 // vite.config.ts loads this module too (through parse-env), where @madar/shared resolves to its built dist.
-import { LANGUAGE_CODES, mapLanguages, type Language, type LocalizedText } from '@madar/shared';
+import {
+  LANGUAGE_CODES,
+  mapLanguages,
+  whatsAppNumber,
+  type Language,
+  type LocalizedText,
+  type WhatsAppContact,
+} from '@madar/shared';
 import { DEFAULT_COMPANY, SOCIAL_NETWORKS, type CompanyConfig, type Office } from './company-defaults';
 
 type Problems = string[];
 const VAR = 'VITE_COMPANY_JSON';
-const KEYS = ['phone', 'email', 'careersEmail', 'address', 'offices', 'social'] as const;
+const KEYS = ['phone', 'email', 'careersEmail', 'address', 'offices', 'social', 'whatsapp'] as const;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,24}$/;
 // The characters mailto links and the services refuse (see lib/mailto.ts) are refused here too.
 const EMAIL = /^[^\s@?&%,"<>]+@[^\s@?&%,"<>]+\.[^\s@?&%,"<>]+$/;
@@ -97,6 +104,28 @@ function social(value: unknown, problems: Problems): CompanyConfig['social'] {
   return result;
 }
 
+function whatsapp(value: unknown, problems: Problems): WhatsAppContact | undefined {
+  if (!isObject(value)) {
+    problems.push(`${VAR}: whatsapp must be an object {"number": "218…", "greeting"?: ${TEXT_SHAPE}}`);
+    return undefined;
+  }
+  for (const key of Object.keys(value)) {
+    if (key !== 'number' && key !== 'greeting') problems.push(`${VAR}: unknown key "whatsapp.${key}"`);
+  }
+  const number = typeof value.number === 'string' ? whatsAppNumber(value.number) : undefined;
+  if (!number) {
+    problems.push(
+      `${VAR}: whatsapp.number must be an international number, country code first, such as "218912345678"`,
+    );
+  }
+  return {
+    number: number ?? '',
+    ...(value.greeting === undefined
+      ? {}
+      : { greeting: text(value.greeting, 'whatsapp.greeting', problems) }),
+  };
+}
+
 /** The company settings: the defaults, with the keys that `json` (the raw variable) sets replaced. */
 export function parseCompany(json: string | undefined, problems: Problems): CompanyConfig {
   if (json === undefined) return DEFAULT_COMPANY;
@@ -124,5 +153,8 @@ export function parseCompany(json: string | undefined, problems: Problems): Comp
     address: 'address' in raw ? text(raw.address, 'address', problems) : DEFAULT_COMPANY.address,
     offices: 'offices' in raw ? offices(raw.offices, problems) : DEFAULT_COMPANY.offices,
     social: 'social' in raw ? social(raw.social, problems) : DEFAULT_COMPANY.social,
+    // Unlike the other keys, no default once the operator configures the company: the demo's made-up
+    // number must never reach a live site, so the button shows only for a number the operator gives.
+    ...('whatsapp' in raw ? { whatsapp: whatsapp(raw.whatsapp, problems) } : {}),
   };
 }

@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { COMPANY } from '@/config/company';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useUrlLanguage } from '@/hooks/use-language';
 import { splitLanguage } from '@/lib/site-paths';
@@ -30,6 +32,8 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <Footer newsletter={<NewsletterForm />} />
+      {/* Outside the footer, whose reveal transform would pin a fixed child to the footer itself. */}
+      <WhatsAppButton contact={COMPANY.whatsapp} />
     </>
   );
 }

@@ -27,7 +27,13 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   return (
     <footer
       ref={ref}
-      className={revealed ? 'site-footer site-footer--revealed' : 'site-footer'}
+      className={[
+        'site-footer',
+        revealed ? 'site-footer--revealed' : '',
+        COMPANY.whatsapp ? 'site-footer--chat' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-revealed={revealed ? 'true' : 'false'}
     >
       <div className="container site-footer__grid">

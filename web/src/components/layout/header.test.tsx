@@ -54,16 +54,21 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 
-  it('toggles between English and Arabic, labelled with the other language', async () => {
+  it('toggles between English and Arabic in place, by a link labelled with the other language', async () => {
     const user = userEvent.setup();
-    renderHeader();
-    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    const { router } = renderHeader('/services');
+    const arabic = within(screen.getByRole('banner')).getAllByRole('link', { name: 'العربية' })[0]!;
+    expect(arabic).toHaveAttribute('href', '/ar/services');
+    await user.click(arabic);
+    expect(router.state.location.pathname).toBe('/ar/services');
     expect(i18n.language).toBe('ar');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('data-font', 'arabic');
     expect(within(mainNav()).getByRole('link', { name: 'خدماتنا' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    const english = within(screen.getByRole('banner')).getAllByRole('link', { name: 'English' })[0]!;
+    expect(english).toHaveAttribute('href', '/services');
+    await user.click(english);
     expect(i18n.language).toBe('en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.documentElement).toHaveAttribute('data-font', 'latin');
@@ -72,7 +77,7 @@ describe('Header', () => {
   it('removes ?lang= from the address when toggling, so a reload keeps the choice', async () => {
     const user = userEvent.setup();
     const { router } = renderHeader('/services?lang=en&x=1');
-    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    await user.click(within(screen.getByRole('banner')).getAllByRole('link', { name: 'العربية' })[0]!);
     expect(router.state.location.search).toBe('?x=1');
   });
 
@@ -93,11 +98,30 @@ describe('Header', () => {
   });
 });
 
+/** The phone menu's button: a `summary`, which the testing library gives no role. */
+const menuButton = () => screen.getByLabelText('Open menu');
+
 describe('mobile menu', () => {
+  it('is a disclosure whose button opens the dialog once the app runs, without opening in place', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = menuButton();
+    expect(toggle.tagName).toBe('SUMMARY');
+    const details = toggle.closest('details')!;
+    // The in-place panel is for the server's HTML only (no-script.test.tsx).
+    expect(details.querySelector('.site-menu__panel')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+
+    // The browser turns Enter and Space on a summary into this click.
+    await user.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(details.open).toBe(false);
+  });
+
   it('opens as a dialog with focus on the close button, and closes with it', async () => {
     const user = userEvent.setup();
     renderHeader();
-    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    const toggle = menuButton();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
@@ -113,7 +137,7 @@ describe('mobile menu', () => {
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -121,12 +145,12 @@ describe('mobile menu', () => {
   it('closes when the route changes, by a link or by any other navigation', async () => {
     const user = userEvent.setup();
     const { router } = renderHeader('/');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Careers' }));
     expect(router.state.location.pathname).toBe('/careers');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(() => router.navigate('/blog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -135,11 +159,11 @@ describe('mobile menu', () => {
   it('keeps Tab focus inside the menu', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(menuButton());
     const dialog = screen.getByRole('dialog');
     await user.tab({ shift: true });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    expect(within(dialog).getByRole('button', { name: 'العربية' })).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'العربية' })).toHaveFocus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });

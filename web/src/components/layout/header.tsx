@@ -1,16 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { splitLanguage } from '@/lib/site-paths';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrolled } from '@/hooks/use-scrolled';
 import { useSectionTracking } from '@/hooks/use-section-tracking';
 import { Logo } from '../brand/logo';
-import { MenuIcon } from '../icons/ui-icons';
+import { CloseIcon, MenuIcon } from '../icons/ui-icons';
 import { HOME_SECTION_IDS } from './home-sections';
 import { LanguageToggle } from './language-toggle';
-import { MobileMenu } from './mobile-menu';
+import { MenuContents, MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import './header.css';
 
@@ -40,6 +41,16 @@ export function Header() {
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const showMenu = menuOpen && !isDesktop;
+  const hydrated = useHydrated();
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+
+  // A visitor who opened the menu before the script arrived keeps it open: the dialog takes over.
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details?.open) return;
+    details.open = false;
+    setMenuOpen(true);
+  }, []);
 
   return (
     <header
@@ -56,16 +67,30 @@ export function Header() {
           <Link to="/contact" className="button button--primary site-header__cta">
             {t('nav.getInTouch')}
           </Link>
-          <button
-            type="button"
-            className="icon-button site-header__menu-button"
-            aria-label={t('nav.openMenu')}
-            aria-expanded={showMenu}
-            aria-controls={showMenu ? MENU_ID : undefined}
-            onClick={() => setMenuOpen(true)}
-          >
-            <MenuIcon />
-          </button>
+          {/* The phone menu is a disclosure: without the script (or before it arrives) it opens in
+              place and its links load pages; once the app runs, the same button opens the modal
+              dialog (focus kept inside, Escape, closes on any route change). */}
+          <details ref={detailsRef} className="site-menu">
+            <summary
+              className="icon-button site-header__menu-button"
+              aria-label={hydrated ? t('nav.openMenu') : t('nav.menuTitle')}
+              aria-expanded={hydrated ? showMenu : undefined}
+              aria-controls={hydrated && showMenu ? MENU_ID : undefined}
+              aria-haspopup={hydrated ? 'dialog' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen(true);
+              }}
+            >
+              <MenuIcon className="site-menu__open-icon" />
+              <CloseIcon className="site-menu__close-icon" />
+            </summary>
+            {hydrated ? null : (
+              <div className="site-menu__panel">
+                <MenuContents />
+              </div>
+            )}
+          </details>
         </div>
       </div>
       {showMenu ? <MobileMenu id={MENU_ID} onClose={closeMenu} /> : null}

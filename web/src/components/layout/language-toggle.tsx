@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGES, nextLanguage, type LanguageSpec } from '@madar/shared';
+import { isLanguage, LANGUAGES, nextLanguage, type Language, type LanguageSpec } from '@madar/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,9 +7,10 @@ import { isAdminPath, switchLanguagePath } from '@/lib/site-paths';
 import { GlobeIcon } from '../icons/ui-icons';
 
 /**
- * The language switcher, built from the LANGUAGES table. With two languages (what ships) it is the
- * one-click toggle to the other language, labelled with that language's own name ("العربية" /
- * "English"); from three it is a menu of every language by its own name. `languages` is for tests.
+ * The language switcher, built from the LANGUAGES table. With two languages (what ships) it is a link
+ * to this page in the other language, labelled with that language's own name ("العربية" / "English"):
+ * it works before the script runs and without it, and once the app runs it switches in place (no new
+ * page load). From three it is a menu of every language by its own name. `languages` is for tests.
  * A `?lang=` in the address would win again on reload, so switching removes it.
  */
 export function LanguageToggle({
@@ -60,15 +61,35 @@ export function LanguageToggle({
 
   const other = nextLanguage(lang, languages);
   return (
-    <button
-      type="button"
+    <a
+      href={isLanguage(other.code) ? otherLanguageHref(other.code, pathname, search, hash) : undefined}
+      hrefLang={other.code}
       className={`language-toggle ${className}`.trim()}
-      onClick={() => void switchTo(other.code)}
+      onClick={(event) => {
+        // A click that asks for a new tab or window keeps the browser's way.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void switchTo(other.code);
+      }}
     >
       <GlobeIcon size={18} />
       <span lang={other.code} data-font={other.font}>
         {other.label}
       </span>
-    </button>
+    </a>
   );
+}
+
+/**
+ * The other language's address of this page, for the link itself: what a visitor without JavaScript
+ * follows (the server renders that address in that language) and what opens in a new tab. A public
+ * page's address names its language, so `?lang=` is dropped; the admin has one address, where `?lang=`
+ * chooses.
+ */
+export function otherLanguageHref(code: Language, pathname: string, search: string, hash: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('lang');
+  if (isAdminPath(pathname)) params.set('lang', code);
+  const query = params.toString();
+  return `${switchLanguagePath(pathname, code)}${query ? `?${query}` : ''}${hash}`;
 }

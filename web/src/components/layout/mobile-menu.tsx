@@ -53,17 +53,30 @@ export function MobileMenu({ id, onClose }: { id: string; onClose: () => void })
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label={t('nav.mainLabel')}>
-          <NavLinks className="mobile-menu__links" onNavigate={onClose} />
-        </nav>
-        <div className="mobile-menu__actions">
-          <Link to="/contact" className="button button--primary" onClick={onClose}>
-            {t('nav.getInTouch')}
-          </Link>
-          <LanguageToggle className="language-toggle--block" />
-        </div>
+        <MenuContents onNavigate={onClose} />
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * What the menu offers: the main links, the call to action and the language link. Shared by this
+ * dialog and the header's menu before the script runs (where a link loads a new page, which closes it).
+ */
+export function MenuContents({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <nav aria-label={t('nav.mainLabel')}>
+        <NavLinks className="mobile-menu__links" onNavigate={onNavigate} />
+      </nav>
+      <div className="mobile-menu__actions">
+        <Link to="/contact" className="button button--primary" onClick={onNavigate}>
+          {t('nav.getInTouch')}
+        </Link>
+        <LanguageToggle className="language-toggle--block" />
+      </div>
+    </>
   );
 }
