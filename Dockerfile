@@ -189,3 +189,13 @@ ENTRYPOINT ["/usr/local/bin/gateway-entrypoint.sh"]
 CMD ["nginx", "-g", "daemon off;"]
 HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
   CMD ["curl", "-fsS", "-o", "/dev/null", "http://127.0.0.1/healthz"]
+
+# ---- mail: the demo's mail catcher, maildev 3 from npm (SMTP on 1025, inbox and JSON API on 1080) ----
+# Last, so that building any other target never builds it. Mails are kept in memory only.
+FROM node:24-bookworm-slim AS mail
+WORKDIR /opt/maildev
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund --no-update-notifier maildev@3 \
+ && npm cache clean --force
+USER node
+EXPOSE 1025 1080
+CMD ["node", "node_modules/maildev/dist/bin/maildev.js", "--max-emails", "500"]

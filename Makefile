@@ -180,7 +180,7 @@ integration: install
 # The gateway's read budget stays at its default: the e2e suite peaks under 10 API reads a second.
 COMMA := ,
 define BROWSER_RUN
-export GATEWAY_PORT=$(2) PUBLIC_ORIGIN=http://localhost:$(2) E2E_COMPOSE_PROJECT=$(1) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0 SPAM_MIN_FILL_MS=0; \
+export GATEWAY_PORT=$(2) MAIL_PORT=$$(($(2) + 1000)) PUBLIC_ORIGIN=http://localhost:$(2) E2E_COMPOSE_PROJECT=$(1) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0 SPAM_MIN_FILL_MS=0; \
 $(COMPOSE) -p $(1) up -d --build && \
 $(MAKE) --no-print-directory wait-healthy PORT=$(2) && \
 E2E_BASE_URL=http://localhost:$(2) npx playwright test $(3); \
@@ -224,7 +224,7 @@ BENCH_PORT ?= 8091
 BENCH_PROJECT := madar-bench
 BENCH_FILES := -f docker-compose.yml -f bench/static-pages.yml
 bench: build
-	@set -e; export GATEWAY_PORT=$(BENCH_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
+	@set -e; export GATEWAY_PORT=$(BENCH_PORT) MAIL_PORT=$$(($(BENCH_PORT) + 1000)) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
 	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 GATEWAY_PAGE_RATE=0 LOG_LEVEL=warn \
 	  COMPOSE_PROJECT_NAME=$(BENCH_PROJECT) BENCH_STATIC_DIR=$$(mktemp -d); chmod 755 "$$BENCH_STATIC_DIR"; \
 	trap '$(DURABLE) -p $(BENCH_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1; rm -rf "$$BENCH_STATIC_DIR"' EXIT; \
@@ -250,7 +250,7 @@ bench: build
 LIGHTHOUSE_PORT ?= 8093
 LIGHTHOUSE_PROJECT := madar-lighthouse
 lighthouse: install
-	@set -e; export GATEWAY_PORT=$(LIGHTHOUSE_PORT) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
+	@set -e; export GATEWAY_PORT=$(LIGHTHOUSE_PORT) MAIL_PORT=$$(($(LIGHTHOUSE_PORT) + 1000)) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 \
 	  PUBLIC_WRITE_RATE_LIMIT=0 GATEWAY_API_RATE=0 LOG_LEVEL=warn PUBLIC_ORIGIN=http://localhost:$(LIGHTHOUSE_PORT); \
 	trap '$(COMPOSE) -p $(LIGHTHOUSE_PROJECT) down --remove-orphans --volumes >/dev/null 2>&1' EXIT; \
 	$(COMPOSE) -p $(LIGHTHOUSE_PROJECT) up -d --build; \

@@ -17,7 +17,7 @@ const sharedMapper = {
 };
 // ESM-only packages are compiled to CommonJS for Jest (Node itself loads them with require(esm)).
 const esmOnly =
-  '/node_modules/(?!(@nestjs|kysely|jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|otplib|@otplib|@scure|@noble)/)';
+  '/node_modules/(?!(@nestjs|kysely|jose|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|@borewit|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|otplib|@otplib|@scure|@noble|pg-boss|serialize-error|non-error)/)';
 const service = (name) => ({
   displayName: name,
   rootDir: `services/${name}`,

@@ -18,7 +18,7 @@ fi
   problems=''
   problem() { problems="$problems
   - $1"; }
-  for name in PUBLIC_ORIGIN ADMIN_EMAIL ADMIN_PASSWORD_HASH POSTGRES_PASSWORD AUTH_TWO_STEP_KEY; do
+  for name in PUBLIC_ORIGIN ADMIN_EMAIL ADMIN_PASSWORD_HASH POSTGRES_PASSWORD AUTH_TWO_STEP_KEY SMTP_URL; do
     eval "value=\${$name:-}"
     [ -n "$value" ] || problem "$name is not set"
   done
@@ -36,6 +36,9 @@ fi
   esac
   key=${AUTH_TWO_STEP_KEY:-}
   [ -z "$key" ] || [ "${#key}" -ge 32 ] || problem 'AUTH_TWO_STEP_KEY must be 32 characters or more'
+  case "${SMTP_URL:-}" in
+    smtp://mail:*) problem "SMTP_URL is the demo's mail catcher: name the company's mail server" ;;
+  esac
   [ "${VITE_DEMO_MODE:-false}" != true ] || problem 'VITE_DEMO_MODE=true shows the demo credentials'
   [ "${SEED_DEMO_DATA:-false}" != true ] || problem 'SEED_DEMO_DATA=true adds invented briefs, posts and jobs'
   if [ -n "$problems" ]; then

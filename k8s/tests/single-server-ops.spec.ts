@@ -72,6 +72,7 @@ describe('the production env file check (ops/prod-check.sh)', () => {
     `POSTGRES_PASSWORD=${'a1'.repeat(16)}`,
     `AUTH_TWO_STEP_KEY=${'k'.repeat(44)}`,
     `VITE_COMPANY_JSON='{"phone": "+218 21 123 4567"}'`,
+    'SMTP_URL=smtps://madar:secret@smtp.example.ly:465',
   ];
 
   it('accepts a filled-in file', () => {
@@ -85,11 +86,13 @@ describe('the production env file check (ops/prod-check.sh)', () => {
       'ADMIN_PASSWORD_HASH=scrypt:32768:8:3:iz4P45ywiS3kdQ0AEKJ8Fg:dZ--1XVVtCk_DFSFq51scjDI5cUc1JMlaQzUIXOKn5w',
       'POSTGRES_PASSWORD=madar-demo-only',
       'VITE_DEMO_MODE=true',
+      'SMTP_URL=smtp://mail:1025',
     ]);
 
     expect(result.status).toBe(1);
     for (const problem of [
       'AUTH_TWO_STEP_KEY is not set',
+      "SMTP_URL is the demo's mail catcher",
       'PUBLIC_ORIGIN must start with https://',
       'ADMIN_EMAIL is the demo address',
       "ADMIN_PASSWORD_HASH is the demo password's",

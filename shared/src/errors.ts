@@ -72,6 +72,8 @@ export const ERROR_CODES = {
   UPLOAD_UNSAFE_FILE: 'UPLOAD.UNSAFE_FILE',
   BRIEF_NOT_FOUND: 'BRIEF.NOT_FOUND',
   CONTACT_NOT_FOUND: 'CONTACT.NOT_FOUND',
+  /** 404: the record has no mail with this id (GET …/:id/mails lists them). */
+  MAIL_NOT_FOUND: 'MAIL.NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -12,6 +12,7 @@ import {
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
+import { MailModule, type MailTransport } from '@madar/shared/mail';
 import { BriefsModule } from './briefs/briefs.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
@@ -23,6 +24,8 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 export interface AppModuleOverrides {
   /** The time source; the system clock unless a test fixes "now". */
   clock?: Clock;
+  /** Where mail goes; SMTP (config.mail) unless a test catches it. */
+  mailTransport?: MailTransport;
 }
 
 @Module({})
@@ -52,6 +55,12 @@ export class AppModule {
         AuditModule.forRoot({
           path: apiPath('inquiries', 'inquiries/audit'),
           retentionDays: config.auditRetentionDays,
+        }),
+        // The outbox of briefs' and messages' mails and the worker that sends them.
+        MailModule.forRoot({
+          settings: config.mail,
+          queueSchema: `${SCHEMA}_mail`,
+          transport: overrides.mailTransport,
         }),
         BriefsModule,
         ContactModule,

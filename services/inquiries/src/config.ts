@@ -9,6 +9,7 @@ import {
   type TokenVerificationOptions,
 } from '@madar/shared/nest';
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
+import { type MailSettings, mailSettings, mailSpecs, notifyAddress } from '@madar/shared/mail';
 import {
   commonSpecs,
   dataSettings,
@@ -31,6 +32,9 @@ const specs = {
   ...spamCheckSpecs(),
   ...dataSpecs(),
   ...auditSpecs(),
+  ...mailSpecs(),
+  NOTIFY_BRIEFS_TO: notifyAddress('sales@madar.example', 'brief'),
+  NOTIFY_CONTACT_TO: notifyAddress('contact@madar.example', 'contact message'),
 };
 
 export interface InquiriesConfig extends ServiceSettings {
@@ -45,6 +49,8 @@ export interface InquiriesConfig extends ServiceSettings {
   data: DataSettings;
   /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
   auditRetentionDays: number;
+  /** SMTP_URL, MAIL_FROM, DKIM, COMPANY_JSON; NOTIFY_BRIEFS_TO and NOTIFY_CONTACT_TO. */
+  mail: MailSettings;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -58,6 +64,10 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
     spamMinFillMs: vars.SPAM_MIN_FILL_MS,
     data: dataSettings(vars),
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    mail: mailSettings(vars, vars.PUBLIC_ORIGIN, {
+      brief: vars.NOTIFY_BRIEFS_TO,
+      contact_message: vars.NOTIFY_CONTACT_TO,
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import type {
   BriefStatusRequest,
   ContactMessageRequest,
   Submitted,
+  SubmissionLanguage,
   SubscribeRequest,
 } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
@@ -24,9 +25,11 @@ import type { SubscribeDto } from './newsletter/dto/subscribe.dto';
 
 describe('the inquiries DTOs', () => {
   it('take exactly the shared request types', () => {
-    expectTypeOf<CreateBriefDto>().toEqualTypeOf<Submitted<BriefRequest>>();
+    expectTypeOf<CreateBriefDto>().toEqualTypeOf<Submitted<BriefRequest & SubmissionLanguage>>();
     expectTypeOf<UpdateBriefStatusDto>().toEqualTypeOf<BriefStatusRequest>();
-    expectTypeOf<CreateContactMessageDto>().toEqualTypeOf<Submitted<ContactMessageRequest>>();
+    expectTypeOf<CreateContactMessageDto>().toEqualTypeOf<
+      Submitted<ContactMessageRequest & SubmissionLanguage>
+    >();
     expectTypeOf<SubscribeDto>().toEqualTypeOf<Submitted<SubscribeRequest>>();
   });
 

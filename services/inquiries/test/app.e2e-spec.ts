@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { ConfigError } from '@madar/shared/node';
+import { DEFAULT_MAIL_COMPANY } from '@madar/shared/mail';
 import { loadInquiriesConfig } from '../src/config';
 import { createTestApp } from './test-app';
 
@@ -94,6 +95,12 @@ describe('inquiries: health, OpenAPI and config', () => {
         memoryStoreMaxBytes: 32 * 1024 * 1024,
       },
       auditRetentionDays: 365,
+      mail: {
+        smtp: { url: 'smtp://localhost:1025', from: '"Madar Technologies" <no-reply@madar.example>' },
+        company: DEFAULT_MAIL_COMPANY,
+        publicOrigin: 'http://localhost:8080',
+        teams: { brief: 'sales@madar.example', contact_message: 'contact@madar.example' },
+      },
     });
   });
 

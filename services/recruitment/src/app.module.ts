@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { apiPath } from '@madar/shared';
 import { DataModule } from '@madar/shared/data';
+import { MailModule, type MailTransport } from '@madar/shared/mail';
 import {
   AuditModule,
   type Clock,
@@ -23,6 +24,8 @@ import { JobsModule } from './jobs/jobs.module';
 export interface AppModuleOverrides {
   /** The time source; the system clock unless a test fixes "now". */
   clock?: Clock;
+  /** Where mail goes; SMTP (config.mail) unless a test catches it. */
+  mailTransport?: MailTransport;
 }
 
 @Module({})
@@ -45,6 +48,13 @@ export class AppModule {
         AuditModule.forRoot({
           path: apiPath('recruitment', 'recruitment/audit'),
           retentionDays: config.auditRetentionDays,
+        }),
+        // The outbox of applications' mails and the worker that sends them (before the stores, which
+        // write into it).
+        MailModule.forRoot({
+          settings: config.mail,
+          queueSchema: `${SCHEMA}_mail`,
+          transport: overrides.mailTransport,
         }),
         StoresModule.forRoot({ memoryResumesMaxBytes: config.memoryResumesMaxBytes }),
         // One budget per client address for every public submission route, shared with the other

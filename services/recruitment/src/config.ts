@@ -3,6 +3,7 @@
  * config from a plain object (and swap the verification options for a test signer's).
  */
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
+import { type MailSettings, mailSettings, mailSpecs, notifyAddress } from '@madar/shared/mail';
 import {
   publicOriginSpecs,
   type ServiceOptions,
@@ -41,6 +42,8 @@ const specs = {
     default: 32,
     desc: 'Memory mode: megabytes the stored resume files may take together',
   }),
+  ...mailSpecs(),
+  NOTIFY_APPLICATIONS_TO: notifyAddress('careers@madar.example', 'job application'),
 };
 
 export interface RecruitmentConfig extends ServiceSettings {
@@ -57,6 +60,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   memoryResumesMaxBytes: number;
   /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
   auditRetentionDays: number;
+  /** SMTP_URL, MAIL_FROM, DKIM, COMPANY_JSON; NOTIFY_APPLICATIONS_TO. */
+  mail: MailSettings;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -71,6 +76,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     data: dataSettings(vars),
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    mail: mailSettings(vars, vars.PUBLIC_ORIGIN, { application: vars.NOTIFY_APPLICATIONS_TO }),
   };
 }
 

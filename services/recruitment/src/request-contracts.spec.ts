@@ -11,6 +11,7 @@ import type {
   JobRequest,
   JobUpdateRequest,
   Submitted,
+  SubmissionLanguage,
 } from '@madar/shared';
 import type { Job, JobApplication } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
@@ -23,7 +24,7 @@ import type { UpdateJobDto } from './jobs/dto/update-job.dto';
 
 describe('the recruitment DTOs', () => {
   it('take exactly the shared request types', () => {
-    expectTypeOf<CreateApplicationDto>().toEqualTypeOf<Submitted<ApplicationRequest>>();
+    expectTypeOf<CreateApplicationDto>().toEqualTypeOf<Submitted<ApplicationRequest & SubmissionLanguage>>();
     expectTypeOf<UpdateApplicationStatusDto>().toEqualTypeOf<ApplicationStatusRequest>();
     expectTypeOf<CreateJobDto>().toEqualTypeOf<JobRequest>();
     expectTypeOf<UpdateJobDto>().toEqualTypeOf<JobUpdateRequest>();

@@ -22,3 +22,4 @@ export * from './account';
 export * from './two-step';
 export * from './post-html.examples';
 export * from './audit';
+export * from './mail';

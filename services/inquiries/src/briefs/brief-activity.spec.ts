@@ -4,6 +4,7 @@
  */
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { type AuditSource, FixedClock } from '@madar/shared/nest';
+import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { createSeedBriefs } from './briefs.seed';
 import { BriefsService } from './briefs.service';
 import { InMemoryBriefsStore } from './briefs.store';
@@ -16,7 +17,7 @@ function setup() {
   const audit = new InMemoryAuditLog();
   const store = new InMemoryBriefsStore(createSeedBriefs(NOW), undefined, audit);
   const clock = new FixedClock(NOW);
-  return { audit, clock, service: new BriefsService(store, clock, audit) };
+  return { audit, clock, service: new BriefsService(store, clock, audit, TEST_MAIL_SETTINGS) };
 }
 
 async function submit(service: BriefsService, companyName: string): Promise<string> {

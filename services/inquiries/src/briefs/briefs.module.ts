@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
+import { BriefMailsController } from './brief-mails.controller';
 import type { InquiriesDb } from '../database/schema';
 import { BriefsController } from './briefs.controller';
 import { PostgresBriefsStore } from './briefs.pg-store';
@@ -9,23 +11,25 @@ import { BriefsService } from './briefs.service';
 import { BriefsStore, InMemoryBriefsStore } from './briefs.store';
 
 @Module({
-  controllers: [BriefsController],
+  controllers: [BriefsController, BriefMailsController],
   providers: [
     BriefsService,
     {
       provide: BriefsStore,
       // Memory mode seeds the demo briefs relative to the clock at boot, so the dashboard always shows
       // the last 60 days moving; PostgreSQL seeds them once (database/seed.ts).
-      // Changes are audited into the service's log: in memory, appended as part of the change.
-      useFactory: (data: DataSource<InquiriesDb>, clock: Clock, audit: AuditLog) =>
+      // Changes are audited into the service's log: in memory, appended as part of the change. A new
+      // brief's mails go into the outbox with it.
+      useFactory: (data: DataSource<InquiriesDb>, clock: Clock, audit: AuditLog, outbox: MailOutbox) =>
         data.mode === 'postgres'
-          ? new PostgresBriefsStore(data)
+          ? new PostgresBriefsStore(data, postgresOutbox(outbox))
           : new InMemoryBriefsStore(
               data.settings.seedDemoData ? createSeedBriefs(clock.now()) : [],
               data.settings.memoryStoreMaxBytes,
               memoryJournal(audit),
+              memoryMailJournal(outbox),
             ),
-      inject: [DataSource, Clock, AuditLog],
+      inject: [DataSource, Clock, AuditLog, MailOutbox],
     },
   ],
   exports: [BriefsService],

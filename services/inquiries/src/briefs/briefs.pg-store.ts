@@ -9,6 +9,7 @@ import {
   isUuid,
   listInPostgres,
 } from '@madar/shared/data';
+import type { PostgresMailOutbox, OutgoingMail } from '@madar/shared/mail';
 import type { Updateable } from 'kysely';
 import type { BriefsTable, InquiriesDb } from '../database/schema';
 import { BRIEF_COLUMNS, toBrief, toBriefRow } from './briefs.row';
@@ -23,7 +24,11 @@ const SORT_EXPRESSIONS = {
 } as const;
 
 export class PostgresBriefsStore extends BriefsStore {
-  constructor(private readonly data: DataSource<InquiriesDb>) {
+  constructor(
+    private readonly data: DataSource<InquiriesDb>,
+    /** Where the brief's mails go, in its transaction; without it a brief can be stored with no mail. */
+    private readonly outbox?: PostgresMailOutbox,
+  ) {
     super();
   }
 
@@ -62,12 +67,19 @@ export class PostgresBriefsStore extends BriefsStore {
     return row && toBrief(row);
   }
 
-  async create(brief: ClientBrief): Promise<ClientBrief> {
-    const row = await this.data.db
-      .insertInto('briefs')
-      .values(toBriefRow(brief))
-      .returning(BRIEF_COLUMNS)
-      .executeTakeFirstOrThrow();
+  async create(brief: ClientBrief, mails: readonly OutgoingMail[] = []): Promise<ClientBrief> {
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox) throw new Error('PostgresBriefsStore was given mails but no outbox');
+    // One transaction: the brief, its mails and their jobs commit together or not at all.
+    const row = await this.data.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('briefs')
+        .values(toBriefRow(brief))
+        .returning(BRIEF_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await outbox?.enqueueIn(trx, mails);
+      return inserted;
+    });
     return toBrief(row);
   }
 

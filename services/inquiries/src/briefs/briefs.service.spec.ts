@@ -1,5 +1,6 @@
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { type AuditSource, FixedClock } from '@madar/shared/nest';
+import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { createSeedBriefs } from './briefs.seed';
 import { BriefsService } from './briefs.service';
 import { InMemoryBriefsStore } from './briefs.store';
@@ -26,7 +27,7 @@ const setup = (seed = createSeedBriefs(NOW)) => {
   const audit = new InMemoryAuditLog();
   const store = new InMemoryBriefsStore(seed, undefined, audit);
   const clock = new FixedClock(NOW);
-  return { store, clock, audit, service: new BriefsService(store, clock, audit) };
+  return { store, clock, audit, service: new BriefsService(store, clock, audit, TEST_MAIL_SETTINGS) };
 };
 
 const newest = (overrides: Partial<BriefListQuery> = {}): BriefListQuery => ({

@@ -22,6 +22,8 @@ import {
 } from '@madar/shared';
 import { AuditLog, everyItem, readEntry, withoutAbsent } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
+import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
+import { briefMails } from './brief-mails';
 import { latestBriefActivity } from './brief-activity';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
 import type { CreateBriefDto } from './dto/create-brief.dto';
@@ -34,9 +36,15 @@ export class BriefsService {
     private readonly store: BriefsStore,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    @InjectMailSettings() private readonly mail: MailSettings,
   ) {}
 
-  /** Resolves once the brief is stored: the 201 is never sent for a brief that could be lost. */
+  /**
+   * Resolves once the brief is stored with its mails (the team's notification, the visitor's
+   * confirmation in the page's language) in the outbox: the 201 is never sent for a brief that could be
+   * lost, nor for one whose mails could be. Sending them is the worker's: a mail server that is down
+   * delays them, never the answer.
+   */
   async submit(input: CreateBriefDto): Promise<CreatedResult> {
     const brief = withoutAbsent<ClientBrief>({
       id: randomUUID(),
@@ -55,7 +63,7 @@ export class BriefsService {
       status: 'new',
       submittedAt: this.clock.now().toISOString(),
     });
-    await this.store.create(brief);
+    await this.store.create(brief, await briefMails(brief, submissionLanguage(input.language), this.mail));
     return { success: true, id: brief.id };
   }
 

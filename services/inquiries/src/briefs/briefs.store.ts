@@ -16,6 +16,7 @@ import {
   recordBytes,
   settle,
 } from '@madar/shared/data';
+import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 
 export type BriefChanges = Partial<Omit<ClientBrief, 'id' | 'submittedAt'>>;
 export type BriefListQuery = ListQuery<BriefSortField, BriefStatus>;
@@ -23,8 +24,11 @@ export type BriefListQuery = ListQuery<BriefSortField, BriefStatus>;
 export abstract class BriefsStore {
   abstract list(query: BriefListQuery): Promise<Page<ClientBrief>>;
   abstract get(id: string): Promise<ClientBrief | undefined>;
-  /** Resolves once the brief is stored (committed, in PostgreSQL). */
-  abstract create(brief: ClientBrief): Promise<ClientBrief>;
+  /**
+   * Resolves once the brief is stored (committed, in PostgreSQL) with its mails in the outbox: both or
+   * neither.
+   */
+  abstract create(brief: ClientBrief, mails?: readonly OutgoingMail[]): Promise<ClientBrief>;
   /**
    * The updated brief, or undefined when there is none with this id. With a stamp, the change's audit
    * entry is written with it: both or neither.
@@ -61,6 +65,7 @@ export class InMemoryBriefsStore extends BriefsStore {
     seed: readonly ClientBrief[] = [],
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
+    private readonly outbox: MailJournal = new InMemoryMailOutbox(),
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -90,10 +95,18 @@ export class InMemoryBriefsStore extends BriefsStore {
     return Promise.resolve(brief && structuredClone(brief));
   }
 
-  create(brief: ClientBrief): Promise<ClientBrief> {
+  create(brief: ClientBrief, mails: readonly OutgoingMail[] = []): Promise<ClientBrief> {
     return settle(() => {
       if (this.briefs.has(brief.id)) throw new Error(`A brief with id ${brief.id} already exists`);
-      this.budget.reserve(recordBytes(brief));
+      const bytes = recordBytes(brief);
+      this.budget.reserve(bytes);
+      try {
+        this.outbox.enqueue(mails);
+      } catch (err) {
+        // The outbox is full: the brief is refused with its mails, never kept without them.
+        this.budget.release(bytes);
+        throw err;
+      }
       this.briefs.set(brief.id, structuredClone(brief));
       return structuredClone(brief);
     });

@@ -1,12 +1,17 @@
 /** Contact messages in PostgreSQL (table `inquiries.contact_messages`). */
 import type { ContactMessage, DateRange, Page } from '@madar/shared';
 import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import type { OutgoingMail, PostgresMailOutbox } from '@madar/shared/mail';
 import type { InquiriesDb } from '../database/schema';
 import { MESSAGE_COLUMNS, toMessage, toMessageRow } from './contact.row';
 import { type ContactListQuery, ContactStore } from './contact.store';
 
 export class PostgresContactStore extends ContactStore {
-  constructor(private readonly data: DataSource<InquiriesDb>) {
+  constructor(
+    private readonly data: DataSource<InquiriesDb>,
+    /** Where the message's mails go, in its transaction; without it a message can be stored with no mail. */
+    private readonly outbox?: PostgresMailOutbox,
+  ) {
     super();
   }
 
@@ -31,12 +36,19 @@ export class PostgresContactStore extends ContactStore {
     return row && toMessage(row);
   }
 
-  async create(message: ContactMessage): Promise<ContactMessage> {
-    const row = await this.data.db
-      .insertInto('contactMessages')
-      .values(toMessageRow(message))
-      .returning(MESSAGE_COLUMNS)
-      .executeTakeFirstOrThrow();
+  async create(message: ContactMessage, mails: readonly OutgoingMail[] = []): Promise<ContactMessage> {
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox) throw new Error('PostgresContactStore was given mails but no outbox');
+    // One transaction: the message, its mails and their jobs commit together or not at all.
+    const row = await this.data.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('contactMessages')
+        .values(toMessageRow(message))
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await outbox?.enqueueIn(trx, mails);
+      return inserted;
+    });
     return toMessage(row);
   }
 

@@ -1,4 +1,5 @@
 import { FixedClock } from '@madar/shared/nest';
+import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { createSeedMessages } from './contact.seed';
 import { ContactService } from './contact.service';
 import { type ContactListQuery, InMemoryContactStore } from './contact.store';
@@ -17,7 +18,7 @@ const newest: ContactListQuery = { page: 1, pageSize: 100, sort: { field: 'recei
 describe('ContactService', () => {
   it('stores a message stamped by the clock, without empty optional keys', async () => {
     const store = new InMemoryContactStore();
-    const service = new ContactService(store, new FixedClock(NOW));
+    const service = new ContactService(store, new FixedClock(NOW), TEST_MAIL_SETTINGS);
 
     const result = await service.send(input());
 
@@ -28,14 +29,18 @@ describe('ContactService', () => {
   });
 
   it('keeps the phone when given', async () => {
-    const service = new ContactService(new InMemoryContactStore(), new FixedClock(NOW));
+    const service = new ContactService(new InMemoryContactStore(), new FixedClock(NOW), TEST_MAIL_SETTINGS);
     await service.send({ ...input(), phone: '+218 91 000 1111' });
     expect((await service.list(newest)).items[0]).toMatchObject({ phone: '+218 91 000 1111' });
   });
 
   it('lists messages newest first with the total', async () => {
     const clock = new FixedClock(NOW);
-    const service = new ContactService(new InMemoryContactStore(createSeedMessages(NOW)), clock);
+    const service = new ContactService(
+      new InMemoryContactStore(createSeedMessages(NOW)),
+      clock,
+      TEST_MAIL_SETTINGS,
+    );
     clock.set(new Date(NOW.getTime() + 1000));
     const { id } = await service.send(input());
 
@@ -48,7 +53,7 @@ describe('ContactService', () => {
 
   it('counts messages per seven-day window, oldest first, the newest window ending now', async () => {
     const clock = new FixedClock(NOW);
-    const service = new ContactService(new InMemoryContactStore(), clock);
+    const service = new ContactService(new InMemoryContactStore(), clock, TEST_MAIL_SETTINGS);
     await service.send(input());
     clock.set(new Date(NOW.getTime() + 8 * 86_400_000));
     const weeks = await service.weekly(2);

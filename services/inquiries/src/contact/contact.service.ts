@@ -14,6 +14,8 @@ import {
 } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
+import { contactMails } from './contact-mails';
 import { type ContactListQuery, ContactStore } from './contact.store';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
@@ -22,9 +24,13 @@ export class ContactService {
   constructor(
     private readonly store: ContactStore,
     private readonly clock: Clock,
+    @InjectMailSettings() private readonly mail: MailSettings,
   ) {}
 
-  /** Resolves once the message is stored. */
+  /**
+   * Resolves once the message is stored with its mails (the team's notification, the sender's
+   * confirmation in the page's language) in the outbox; sending them is the worker's.
+   */
   async send(input: CreateContactMessageDto): Promise<CreatedResult> {
     const message = withoutAbsent<ContactMessage>({
       id: randomUUID(),
@@ -35,7 +41,10 @@ export class ContactService {
       message: input.message,
       receivedAt: this.clock.now().toISOString(),
     });
-    await this.store.create(message);
+    await this.store.create(
+      message,
+      await contactMails(message, submissionLanguage(input.language), this.mail),
+    );
     return { success: true, id: message.id };
   }
 

@@ -4,14 +4,15 @@
  */
 import type { ContactMessage, ContactSortField, DateRange, ListQuery, Page } from '@madar/shared';
 import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 
 export type ContactListQuery = ListQuery<ContactSortField, never>;
 
 export abstract class ContactStore {
   abstract list(query: ContactListQuery): Promise<Page<ContactMessage>>;
   abstract get(id: string): Promise<ContactMessage | undefined>;
-  /** Resolves once the message is stored. */
-  abstract create(message: ContactMessage): Promise<ContactMessage>;
+  /** Resolves once the message is stored with its mails in the outbox: both or neither. */
+  abstract create(message: ContactMessage, mails?: readonly OutgoingMail[]): Promise<ContactMessage>;
   abstract delete(id: string): Promise<boolean>;
   /** How many messages arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
@@ -22,7 +23,11 @@ export class InMemoryContactStore extends ContactStore {
   private readonly messages = new Map<string, ContactMessage>();
   private readonly budget: MemoryBudget;
 
-  constructor(seed: readonly ContactMessage[] = [], maxBytes = Number.POSITIVE_INFINITY) {
+  constructor(
+    seed: readonly ContactMessage[] = [],
+    maxBytes = Number.POSITIVE_INFINITY,
+    private readonly outbox: MailJournal = new InMemoryMailOutbox(),
+  ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
     for (const message of seed) {
@@ -49,10 +54,18 @@ export class InMemoryContactStore extends ContactStore {
     return Promise.resolve(message && structuredClone(message));
   }
 
-  create(message: ContactMessage): Promise<ContactMessage> {
+  create(message: ContactMessage, mails: readonly OutgoingMail[] = []): Promise<ContactMessage> {
     return settle(() => {
       if (this.messages.has(message.id)) throw new Error(`A message with id ${message.id} already exists`);
-      this.budget.reserve(recordBytes(message));
+      const bytes = recordBytes(message);
+      this.budget.reserve(bytes);
+      try {
+        this.outbox.enqueue(mails);
+      } catch (err) {
+        // The outbox is full: the message is refused with its mails, never kept without them.
+        this.budget.release(bytes);
+        throw err;
+      }
       this.messages.set(message.id, structuredClone(message));
       return structuredClone(message);
     });

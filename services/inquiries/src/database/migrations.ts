@@ -3,6 +3,7 @@
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import { createMailOutboxTable } from '@madar/shared/mail';
 import { sql } from 'kysely';
 
 export const migrations: Migrations = {
@@ -144,4 +145,6 @@ export const migrations: Migrations = {
   },
   // The audit log: every admin change written in the transaction that makes it (append-only).
   '0004_audit_log': { up: createAuditLogTable },
+  // The outbox: each brief's and message's mails, written in the transaction that stores it.
+  '0005_mail_outbox': { up: createMailOutboxTable },
 };

@@ -6,6 +6,7 @@
  */
 import type { BriefBudget, BriefStatus, BriefTimeline, ProjectType } from '@madar/shared';
 import type { AuditDb } from '@madar/shared/data';
+import type { MailDb } from '@madar/shared/mail';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'inquiries';
@@ -56,8 +57,11 @@ export interface BriefCountsTable {
   total: ColumnType<string, never, never>;
 }
 
-/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
-export interface InquiriesDb extends AuditDb {
+/**
+ * With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts) and the outbox's
+ * (`mails`, shared/src/mail/outbox.pg-store.ts).
+ */
+export interface InquiriesDb extends AuditDb, MailDb {
   briefs: BriefsTable;
   briefCounts: BriefCountsTable;
   contactMessages: ContactMessagesTable;

@@ -1,4 +1,5 @@
 import { AppError, FixedClock } from '@madar/shared/nest';
+import { InMemoryMailOutbox, readable, RecordingTransport, TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { doc, docx, exe, pdf } from '../../test/fixtures/resume-files';
 import { memoryStores } from '../database/stores';
 import { JobsService } from '../jobs/jobs.service';
@@ -29,7 +30,9 @@ const inspections = new InspectionPool();
 afterAll(() => inspections.close());
 
 function setUp(options: { resumesMaxBytes?: number; pool?: InspectionPool } = {}) {
+  const outbox = new InMemoryMailOutbox();
   const stores = memoryStores({
+    mails: outbox,
     jobs: [
       job('open-job'),
       job('draft-job', { published: false, publishedAt: null }),
@@ -44,9 +47,10 @@ function setUp(options: { resumesMaxBytes?: number; pool?: InspectionPool } = {}
     stores.applications,
     new JobsService(stores.jobs, clock),
     clock,
+    TEST_MAIL_SETTINGS,
     options.pool ?? inspections,
   );
-  return { service, ...stores };
+  return { service, outbox, ...stores };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
@@ -114,6 +118,23 @@ describe('ApplicationIntakeService', () => {
     expect(error.code).toBe(code);
     expect(await applications.count()).toBe(0);
     expect(resumes.usedBytes).toBe(0);
+  });
+
+  it('queues the recruiters’ notification and the applicant’s confirmation in the page’s language', async () => {
+    const { service, outbox } = setUp();
+    const { id } = await service.submit({ ...FIELDS, language: 'ar' }, upload(pdf()));
+
+    const transport = new RecordingTransport();
+    expect(await outbox.sendDue(transport)).toBe(2);
+    const [team, confirmation] = transport.sent;
+    expect(team).toMatchObject({ to: 'careers@madar.example', replyTo: 'nour@example.com' });
+    expect(readable(team?.subject)).toBe('New application: NOC Technician');
+    expect(readable(team?.text)).toContain(
+      'http://localhost:8080/admin/dashboard/careers?tab=applications&search=nour%40example.com',
+    );
+    expect(confirmation).toMatchObject({ to: 'nour@example.com', subject: 'استلمنا طلب التوظيف الخاص بك' });
+    expect(readable(confirmation?.html)).toContain('lang="ar" dir="rtl"');
+    expect(readable(confirmation?.text)).toContain(id);
   });
 
   it('takes applications on the closing day itself', async () => {

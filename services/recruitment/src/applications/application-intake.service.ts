@@ -3,7 +3,9 @@ import { Injectable, type OnModuleDestroy, Optional } from '@nestjs/common';
 import { type CreatedResult, ERROR_CODES } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
 import { AppError, badRequest, Clock, conflict, ThrottledError } from '@madar/shared/nest';
+import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
 import { JobsService } from '../jobs/jobs.service';
+import { applicationMails } from './application-mails';
 import { InspectionPool } from '../resumes/inspection-pool';
 import { unsafeFileError } from '../resumes/resume-inspection';
 import { downloadName } from '../resumes/resume-name';
@@ -26,6 +28,7 @@ export class ApplicationIntakeService implements OnModuleDestroy {
     private readonly store: ApplicationsStore,
     private readonly jobs: JobsService,
     private readonly clock: Clock,
+    @InjectMailSettings() private readonly mail: MailSettings,
     // Not a provider: the service's own pool, unless a test passes one with other limits.
     @Optional() inspections?: InspectionPool,
   ) {
@@ -64,27 +67,29 @@ export class ApplicationIntakeService implements OnModuleDestroy {
     if (!inspection.safe) throw unsafeFileError(inspection.rule);
 
     const id = randomUUID();
-    await this.store.create(
-      withoutAbsent<NewApplication>({
-        id,
-        jobId: fields.jobId ?? null,
-        name: fields.name,
-        email: fields.email,
-        phone: fields.phone,
-        position: fields.position,
-        experience: fields.experience,
-        education: fields.education,
-        coverLetter: fields.coverLetter,
-        resumeFlags: inspection.flags.length > 0 ? inspection.flags : undefined,
-        status: 'new',
-        submittedAt: this.clock.now().toISOString(),
-      }),
-      {
-        content: upload.buffer,
-        contentType: type.contentType,
-        downloadName: downloadName(upload.originalname, type.extension),
-      },
-    );
+    const application = withoutAbsent<NewApplication>({
+      id,
+      jobId: fields.jobId ?? null,
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      position: fields.position,
+      experience: fields.experience,
+      education: fields.education,
+      coverLetter: fields.coverLetter,
+      resumeFlags: inspection.flags.length > 0 ? inspection.flags : undefined,
+      status: 'new',
+      submittedAt: this.clock.now().toISOString(),
+    });
+    const resume = {
+      content: upload.buffer,
+      contentType: type.contentType,
+      downloadName: downloadName(upload.originalname, type.extension),
+    };
+    // With its mails (the recruiters' notification, the applicant's confirmation in the page's
+    // language) in the outbox: sending them is the worker's, so a mail server that is down delays them.
+    const mails = await applicationMails(application, submissionLanguage(fields.language), this.mail);
+    await this.store.create(application, resume, mails);
     return { success: true, id };
   }
 }

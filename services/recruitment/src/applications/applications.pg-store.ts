@@ -12,6 +12,7 @@ import {
   isUuid,
   listInPostgres,
 } from '@madar/shared/data';
+import type { OutgoingMail, PostgresMailOutbox } from '@madar/shared/mail';
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { resumeRow } from '../resumes/resumes.row';
@@ -43,7 +44,11 @@ const SORT_COLUMNS = {
 } as const;
 
 export class PostgresApplicationsStore extends ApplicationsStore {
-  constructor(private readonly data: DataSource<RecruitmentDb>) {
+  constructor(
+    private readonly data: DataSource<RecruitmentDb>,
+    /** Where the application's mails go, in its transaction; without it one can be stored with no mail. */
+    private readonly outbox?: PostgresMailOutbox,
+  ) {
     super();
   }
 
@@ -73,9 +78,17 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     return row && toApplicationRecord(row);
   }
 
-  async create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord> {
+  async create(
+    application: NewApplication,
+    resume: NewResume,
+    mails: readonly OutgoingMail[] = [],
+  ): Promise<ApplicationRecord> {
     assertStorableResume(resume);
-    // One transaction: the 201 that follows means both rows are committed, and a failure leaves neither.
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox)
+      throw new Error('PostgresApplicationsStore was given mails but no outbox');
+    // One transaction: the 201 that follows means the application, its resume, its mails and their
+    // jobs are committed, and a failure leaves none of them.
     const row = await this.data.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('applications')
@@ -83,6 +96,7 @@ export class PostgresApplicationsStore extends ApplicationsStore {
         .returning(APPLICATION_COLUMNS)
         .executeTakeFirstOrThrow();
       await trx.insertInto('resumes').values(resumeRow(application.id, resume)).execute();
+      await outbox?.enqueueIn(trx, mails);
       return inserted;
     });
     return toApplicationRecord({ ...row, resumeName: resume.downloadName });

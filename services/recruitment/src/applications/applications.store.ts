@@ -24,6 +24,7 @@ import {
   recordBytes,
   settle,
 } from '@madar/shared/data';
+import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 import { type InMemoryResumeStore, type NewResume } from '../resumes/resumes.store';
 
 /** An application as stored; `resumeName` is its resume's download name, the API adds `resumeUrl`. */
@@ -39,10 +40,14 @@ export abstract class ApplicationsStore {
   abstract list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>>;
   abstract get(id: string): Promise<ApplicationRecord | undefined>;
   /**
-   * Stores the application and its resume together: resolves once both are stored (committed, in
-   * PostgreSQL); when either is refused, neither is stored.
+   * Stores the application, its resume and its mails (into the outbox) together: resolves once all are
+   * stored (committed, in PostgreSQL); when any is refused, none is stored.
    */
-  abstract create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord>;
+  abstract create(
+    application: NewApplication,
+    resume: NewResume,
+    mails?: readonly OutgoingMail[],
+  ): Promise<ApplicationRecord>;
   /** The updated application, or undefined when there is none with this id. */
   abstract update(
     id: string,
@@ -89,10 +94,11 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     seed: readonly SeedApplication[] = [],
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
+    private readonly outbox: MailJournal = new InMemoryMailOutbox(),
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
-    for (const { application, resume } of seed) this.store(application, resume, true);
+    for (const { application, resume } of seed) this.store(application, resume, true, []);
   }
 
   /** How many applications name the job (what the memory jobs store shows as `applications`). */
@@ -124,8 +130,12 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     return Promise.resolve(application && structuredClone(application));
   }
 
-  create(application: NewApplication, resume: NewResume): Promise<ApplicationRecord> {
-    return settle(() => this.store(application, resume, false));
+  create(
+    application: NewApplication,
+    resume: NewResume,
+    mails: readonly OutgoingMail[] = [],
+  ): Promise<ApplicationRecord> {
+    return settle(() => this.store(application, resume, false, mails));
   }
 
   update(
@@ -171,7 +181,12 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
   }
 
   /** Both or neither: the record's bytes are counted first, then the resume stored, then the record. */
-  private store(application: NewApplication, resume: NewResume, force: boolean): ApplicationRecord {
+  private store(
+    application: NewApplication,
+    resume: NewResume,
+    force: boolean,
+    mails: readonly OutgoingMail[],
+  ): ApplicationRecord {
     if (this.applications.has(application.id))
       throw new Error(`Application id already taken: ${application.id}`);
     const record: ApplicationRecord = { ...structuredClone(application), resumeName: resume.downloadName };
@@ -181,6 +196,14 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     try {
       this.resumes.put(application.id, resume, force);
     } catch (error) {
+      this.budget.release(bytes);
+      throw error;
+    }
+    try {
+      this.outbox.enqueue(mails);
+    } catch (error) {
+      // The outbox is full: the application is refused with its resume and mails, none kept alone.
+      this.resumes.remove(application.id);
       this.budget.release(bytes);
       throw error;
     }

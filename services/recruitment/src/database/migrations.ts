@@ -3,6 +3,7 @@
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import { createMailOutboxTable } from '@madar/shared/mail';
 import { type Kysely, sql } from 'kysely';
 import { RESUME_TYPES } from '../resumes/resume-type';
 
@@ -205,4 +206,6 @@ export const migrations: Migrations = {
   },
   // The audit log: every admin change written in the transaction that makes it (append-only).
   '0005_audit_log': { up: createAuditLogTable },
+  // The outbox: each application's mails, written in the transaction that stores it.
+  '0006_mail_outbox': { up: createMailOutboxTable },
 };

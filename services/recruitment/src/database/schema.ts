@@ -6,6 +6,7 @@
  */
 import type { ApplicationStatus, LocalizedText, ResumeFlag } from '@madar/shared';
 import type { AuditDb } from '@madar/shared/data';
+import type { MailDb } from '@madar/shared/mail';
 import type { ColumnType } from 'kysely';
 
 export const SCHEMA = 'recruitment';
@@ -74,7 +75,7 @@ export interface ResumesTable {
 }
 
 /** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
-export interface RecruitmentDb extends AuditDb {
+export interface RecruitmentDb extends AuditDb, MailDb {
   jobs: JobsTable;
   applications: ApplicationsTable;
   resumes: ResumesTable;

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
 import { seedApplications } from '../applications/applications.seed';
 import { ApplicationsStore } from '../applications/applications.store';
 import { JOBS_SEED } from '../jobs/jobs.seed';
@@ -29,15 +30,21 @@ export class StoresModule {
       providers: [
         {
           provide: STORES,
-          inject: [DataSource, Clock, AuditLog],
-          useFactory: (data: DataSource<RecruitmentDb>, clock: Clock, audit: AuditLog): RecruitmentStores => {
-            if (data.mode === 'postgres') return postgresStores(data);
+          inject: [DataSource, Clock, AuditLog, MailOutbox],
+          useFactory: (
+            data: DataSource<RecruitmentDb>,
+            clock: Clock,
+            audit: AuditLog,
+            outbox: MailOutbox,
+          ): RecruitmentStores => {
+            if (data.mode === 'postgres') return postgresStores(data, postgresOutbox(outbox));
             const { seedDemoData, memoryStoreMaxBytes } = data.settings;
             return memoryStores({
               ...(seedDemoData && { jobs: JOBS_SEED, applications: seedApplications(clock.now()) }),
               maxBytes: memoryStoreMaxBytes,
               resumesMaxBytes: options.memoryResumesMaxBytes,
               audit: memoryJournal(audit),
+              mails: memoryMailJournal(outbox),
             });
           },
         },

@@ -4,6 +4,7 @@
  * the resume store, so the three must be one set.
  */
 import { type AuditJournal, type DataSource, InMemoryAuditLog } from '@madar/shared/data';
+import type { MailJournal, PostgresMailOutbox } from '@madar/shared/mail';
 import { PostgresApplicationsStore } from '../applications/applications.pg-store';
 import {
   ApplicationsStore,
@@ -22,10 +23,13 @@ export interface RecruitmentStores {
   resumes: ResumeStore;
 }
 
-export function postgresStores(data: DataSource<RecruitmentDb>): RecruitmentStores {
+export function postgresStores(
+  data: DataSource<RecruitmentDb>,
+  outbox?: PostgresMailOutbox,
+): RecruitmentStores {
   return {
     jobs: new PostgresJobsStore(data),
-    applications: new PostgresApplicationsStore(data),
+    applications: new PostgresApplicationsStore(data, outbox),
     resumes: new PostgresResumeStore(data),
   };
 }
@@ -39,6 +43,8 @@ export interface MemoryStoresOptions {
   resumesMaxBytes?: number;
   /** The service's audit log, which the jobs and applications stores append their changes to. */
   audit?: AuditJournal;
+  /** The service's outbox, which the applications store appends a new application's mails to. */
+  mails?: MailJournal;
 }
 
 export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStores & {
@@ -52,6 +58,7 @@ export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStor
     options.applications,
     options.maxBytes,
     journal,
+    options.mails,
   );
   const jobs = new InMemoryJobsStore(options.jobs, {
     ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),

@@ -29,6 +29,8 @@ import {
   trimmed,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
+import type { Language } from '@madar/shared';
+import { SubmissionLanguageField } from '@madar/shared/mail';
 
 export class CreateBriefDto implements BriefRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: BRIEF_LIMITS.companyName, example: 'Sahara Star Logistics' })
@@ -80,4 +82,7 @@ export class CreateBriefDto implements BriefRequest, SpamTrapFields {
 
   @StartedAtField()
   startedAt?: number;
+
+  @SubmissionLanguageField()
+  language?: Language;
 }

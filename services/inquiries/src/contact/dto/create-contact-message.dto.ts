@@ -13,6 +13,8 @@ import {
   SingleLineTextField,
   StartedAtField,
 } from '@madar/shared/nest';
+import type { Language } from '@madar/shared';
+import { SubmissionLanguageField } from '@madar/shared/mail';
 
 export class CreateContactMessageDto implements ContactMessageRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.name, example: 'Nadia Elmagrahi' })
@@ -38,4 +40,7 @@ export class CreateContactMessageDto implements ContactMessageRequest, SpamTrapF
 
   @StartedAtField()
   startedAt?: number;
+
+  @SubmissionLanguageField()
+  language?: Language;
 }

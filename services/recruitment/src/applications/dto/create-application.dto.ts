@@ -23,6 +23,8 @@ import {
   StartedAtField,
   trimmedOrAbsent,
 } from '@madar/shared/nest';
+import type { Language } from '@madar/shared';
+import { SubmissionLanguageField } from '@madar/shared/mail';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
 export class CreateApplicationDto implements ApplicationRequest, SpamTrapFields {
@@ -62,6 +64,9 @@ export class CreateApplicationDto implements ApplicationRequest, SpamTrapFields 
 
   @StartedAtField()
   startedAt?: number;
+
+  @SubmissionLanguageField()
+  language?: Language;
 }
 
 /** OpenAPI model of the whole form: the fields above plus the file. */

@@ -1,8 +1,14 @@
-import { type ApplicationRequest, SPAM_TRAP_FIELDS, type Submitted } from '@madar/shared';
+import {
+  type ApplicationRequest,
+  SPAM_TRAP_FIELDS,
+  type SubmissionLanguage,
+  type Submitted,
+} from '@madar/shared';
 import { upload } from '@/lib/api-transfer';
+import { currentLanguage } from '@/lib/i18n';
 
 /** The form's fields (jobId only when the visitor picked one of the listed openings) and the resume. */
-export type ApplicationInput = Submitted<ApplicationRequest> & { resume: File };
+export type ApplicationInput = Submitted<ApplicationRequest> & SubmissionLanguage & { resume: File };
 
 /**
  * The multipart body of POST /api/applications: optional fields are left out when empty, but the
@@ -22,10 +28,15 @@ export function toApplicationFormData(input: ApplicationInput): FormData {
   return body;
 }
 
-/** POST /api/applications with upload progress (0-100); answers `{ success, id }`. */
+/**
+ * POST /api/applications with upload progress (0-100); answers `{ success, id }`. The page's language
+ * goes with it: the applicant's confirmation mail is written in it.
+ */
 export function submitApplication(
   input: ApplicationInput,
   onProgress: (percent: number) => void,
 ): Promise<{ success: true; id: string }> {
-  return upload('/applications', toApplicationFormData(input), { onProgress });
+  return upload('/applications', toApplicationFormData({ language: currentLanguage(), ...input }), {
+    onProgress,
+  });
 }

@@ -124,6 +124,8 @@ describe('CareersApply', () => {
       jobId: 'network-engineer',
       website: '',
       startedAt: expect.stringMatching(/^\d+$/),
+      // The page's language: the applicant's confirmation mail is written in it.
+      language: 'en',
       resume: 'cv.pdf',
     });
     act(() => xhr.progress(50, 100));

@@ -56,6 +56,7 @@ describe('ContactForm', () => {
         message: 'Please call me.',
         website: '',
         startedAt: expect.any(Number),
+        language: 'en',
       },
     ]);
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('');

@@ -1,0 +1,69 @@
+/**
+ * How a mail leaves: SMTP through nodemailer (`SMTP_URL`: maildev in compose, a real server in
+ * production), signed with DKIM when the operator gives a key. Short timeouts: a mail server that is
+ * down fails the attempt quickly and the queue retries later; the visitor's request never waits on it.
+ */
+import { createTransport, type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { MailMessage } from './mail';
+
+export abstract class MailTransport {
+  /** Resolves once the mail server has taken the mail; throws with its refusal otherwise. */
+  abstract send(message: MailMessage): Promise<void>;
+  close(): void {
+    // Most transports hold nothing open.
+  }
+}
+
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+export interface SmtpSettings {
+  /** smtp://host:port (or smtps://user:pass@host:465). */
+  url: string;
+  /** The From header: `"Name" <address>`. */
+  from: string;
+  dkim?: DkimSettings;
+}
+
+/** The domain a Message-ID is minted under: the sender's own. */
+const messageDomain = (from: string): string => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+
+export class SmtpTransport extends MailTransport {
+  private readonly transporter: Transporter;
+  private readonly domain: string;
+
+  constructor(private readonly settings: SmtpSettings) {
+    super();
+    this.domain = messageDomain(settings.from);
+    const options: SMTPTransport.Options = {
+      url: settings.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      ...(settings.dkim && { dkim: settings.dkim }),
+    };
+    this.transporter = createTransport(options);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.settings.from,
+      to: message.to,
+      ...(message.replyTo && { replyTo: message.replyTo }),
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
+      // The outbox's id: a retry after the server took the mail but before it was marked sent carries
+      // the same Message-ID, so the receiving side can tell it is the same mail.
+      messageId: `<${message.id}@${this.domain}>`,
+    });
+  }
+
+  override close(): void {
+    this.transporter.close();
+  }
+}
