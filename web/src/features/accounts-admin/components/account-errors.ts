@@ -25,6 +25,3 @@ export function accountErrorMessage(
       return fallback;
   }
 }
-
-/** Typed text kept whole inside a translated sentence (a name in the other script, an email). */
-export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -17,9 +17,10 @@ import { validationMessage } from '@/components/form/validation-messages';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { UserText } from '@/components/ui/user-text';
+import { isolate } from '@/components/admin/isolate';
 import { isApiError } from '@/lib/api-error';
 import { createAccount } from '../api/accounts';
-import { accountErrorMessage, isolate } from './account-errors';
+import { accountErrorMessage } from './account-errors';
 
 type Field = 'email' | 'name';
 

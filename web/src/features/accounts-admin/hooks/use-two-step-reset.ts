@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { resetTwoStep, useTwoStepAccounts } from '../api/two-step';
-import { isolate } from '../components/account-errors';
+import { isolate } from '@/components/admin/isolate';
 
 /** What the reset needs of the Accounts screen's row actions (`useRowActions` gives it). */
 export interface ResetRows {
