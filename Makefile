@@ -81,7 +81,7 @@ build: install
 	npm run build
 
 up:
-	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(COMPOSE) up -d --build
+	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(COMPOSE) up -d --build $(SERVICE)
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT)
 	@echo "Madar is up: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
@@ -89,7 +89,7 @@ up:
 up-durable:
 	@$(DURABLE_ENV); set -e; \
 	$(DURABLE) run --rm auth-key; \
-	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(DURABLE) up -d --build
+	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(DURABLE) up -d --build $(SERVICE)
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready
 	@echo "Madar is up on PostgreSQL and Redis: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
@@ -260,7 +260,8 @@ lighthouse: install
 # ---- Keeping the mode: rebuild and restart what runs, as it runs (README "Production on one server") ----
 # The demo's two modes: durable when its postgres container runs, else memory. A server started with
 # `make prod-up` is refused here (its gateway runs with GATEWAY_TLS=on): the prod-* targets below
-# keep its override and env file. SERVICE names some services; empty means all.
+# keep its override and env file. SERVICE names some services (rebuilt and recreated with what they
+# depend on); empty means all. `make up` and `make up-durable` take it too.
 SERVICE ?=
 DEMO_MODE := gw=$$($(COMPOSE) ps -q gateway 2>/dev/null); \
 	if [ -n "$$gw" ] && docker inspect -f '{{range .Config.Env}}{{println .}}{{end}}' $$gw | grep -qx GATEWAY_TLS=on; then \

@@ -136,4 +136,19 @@ describe('make targets that keep the mode', () => {
       }
     }
   });
+
+  it('rebuilds only the services named, in memory and durable mode alike', () => {
+    const dryRun = (target: string) =>
+      execFileSync('make', ['-n', '--no-print-directory', target, 'SERVICE=gateway renderer'], {
+        cwd: path.join(__dirname, '..', '..'),
+        encoding: 'utf8',
+      });
+    // `make rebuild` runs one of these, as the running system's mode says.
+    for (const target of ['up', 'up-durable']) {
+      expect({ target, build: /up -d --build gateway renderer\b/.test(dryRun(target)) }).toEqual({
+        target,
+        build: true,
+      });
+    }
+  });
 });
