@@ -28,8 +28,9 @@ function isLocalized(value: object): value is LocalizedText {
 }
 
 /**
- * One field's value as people read it: dates in the panel's language, yes/no, a text in both
- * languages line by line, typed text in its own direction; anything else as compact JSON.
+ * One field's value as people read it: statuses and the services' coded words (a refusal's reason,
+ * a role) in the panel's language, dates too, yes/no, a text in both languages line by line, typed text
+ * in its own direction; anything else as compact JSON.
  */
 export function FieldValue({
   value,
@@ -42,7 +43,7 @@ export function FieldValue({
   type: AuditEntityType;
   lang: Language;
 }) {
-  const { t } = useTranslation('audit');
+  const { t, i18n } = useTranslation('audit');
   if (value === null || value === undefined || value === '') {
     return <span className="audit-value--empty">{t('changes.empty')}</span>;
   }
@@ -51,6 +52,9 @@ export function FieldValue({
   if (typeof value === 'string') {
     const status = field === 'status' ? STATUS_LABELS[type]?.[value] : undefined;
     if (status) return <>{localize(status, lang)}</>;
+    // A service's own word for how or why (a sign-in's method, a refusal's reason), as people say it.
+    const coded = `values.${field}.${value}`;
+    if (i18n.exists(coded, { ns: 'audit' })) return <>{t(coded as 'values.reason.wrong_password')}</>;
     if (ISO_TIME.test(value)) return <time dateTime={value}>{formatShortDateTime(value, lang)}</time>;
     return (
       <bdi dir="auto" className="audit-value__text">
