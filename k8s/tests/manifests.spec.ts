@@ -4,7 +4,7 @@
  * locked down (non-root, read-only root filesystem, no capabilities, probes, requests and limits),
  * references that resolve, no secret value anywhere, and the data wiring: readiness on
  * `/health/ready`, DATABASE_URL and REDIS_URL from operator-created Secrets, no data on the pods,
- * and in prod two or more replicas with a PodDisruptionBudget and an autoscaler each.
+ * rollouts that drop no request, and in prod an autoscaler and a PodDisruptionBudget per component.
  */
 import {
   COMPONENTS,
@@ -91,17 +91,20 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
       for (const container of spec.containers) {
         const mounts = container.volumeMounts ?? [];
         expect(mounts.map((m) => m.mountPath)).toContain('/tmp');
-        for (const mount of mounts) expect(emptyDirs).toContain(mount.name);
+        for (const mount of mounts.filter((m) => !m.readOnly)) expect(emptyDirs).toContain(mount.name);
       }
     }
   });
 
-  it('keeps no data on the pods: no resume volume, no RESUME_DIR, only the scratch /tmp', () => {
+  it('keeps no data on the pods: no resume volume, no RESUME_DIR, only the scratch /tmp (and read-only Secrets)', () => {
     for (const deployment of deployments.filter((d) => d.metadata.name !== 'gateway')) {
       const spec = podSpec(deployment);
-      expect((spec.volumes ?? []).map((v) => v.name)).toEqual(['tmp']);
+      const secrets = (spec.volumes ?? []).filter((v) => v.secret).map((v) => v.name);
+      expect((spec.volumes ?? []).map((v) => v.name).filter((v) => !secrets.includes(v))).toEqual(['tmp']);
       for (const container of spec.containers) {
-        expect((container.volumeMounts ?? []).map((m) => m.mountPath)).toEqual(['/tmp']);
+        const mounts = container.volumeMounts ?? [];
+        expect(mounts.filter((m) => !secrets.includes(m.name)).map((m) => m.mountPath)).toEqual(['/tmp']);
+        for (const mount of mounts.filter((m) => secrets.includes(m.name))) expect(mount.readOnly).toBe(true);
         expect((container.env ?? []).map((e) => e.name)).not.toContain('RESUME_DIR');
       }
     }
@@ -148,13 +151,59 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
   });
 
   it('takes the admin credentials from the operator-created Secret auth-secrets', () => {
-    const auth = deployments.find((d) => d.metadata.name === 'auth');
-    const env = auth ? (podSpec(auth).containers[0]?.env ?? []) : [];
-    for (const name of ['ADMIN_PASSWORD_HASH', 'AUTH_PRIVATE_KEY']) {
-      const variable = env.find((e) => e.name === name);
-      expect(variable?.value).toBeUndefined();
-      expect(variable?.valueFrom?.secretKeyRef).toMatchObject({ name: 'auth-secrets', key: name });
+    const auth = named(objects, 'Deployment', 'auth');
+    const env = podSpec(auth).containers[0]?.env ?? [];
+    const optional = overlay === 'dev';
+    expect(secretRef(auth, 'ADMIN_PASSWORD_HASH')).toMatchObject({
+      name: 'auth-secrets',
+      key: 'ADMIN_PASSWORD_HASH',
+    });
+    expect(secretRef(auth, 'AUTH_TWO_STEP_KEY')).toEqual({
+      name: 'auth-secrets',
+      key: 'AUTH_TWO_STEP_KEY',
+      optional,
+    });
+    if (overlay === 'dev') {
+      // Optional: without it the one dev pod generates a key per start; auth reads it from the environment.
+      expect(secretRef(auth, 'AUTH_PRIVATE_KEY')).toEqual({
+        name: 'auth-secrets',
+        key: 'AUTH_PRIVATE_KEY',
+        optional,
+      });
+      expect(env.map((e) => e.name)).not.toContain('AUTH_PRIVATE_KEY_FILE');
+    } else {
+      // Required, and a file: mounted from the Secret's key, read through AUTH_PRIVATE_KEY_FILE (auth
+      // refuses both variables at once).
+      expect(env.map((e) => e.name)).not.toContain('AUTH_PRIVATE_KEY');
+      const file = env.find((e) => e.name === 'AUTH_PRIVATE_KEY_FILE')?.value ?? '';
+      const spec = podSpec(auth);
+      const mount = spec.containers[0]?.volumeMounts?.find((m) => file.startsWith(`${m.mountPath}/`));
+      const volume = spec.volumes?.find((v) => v.name === mount?.name);
+      expect(mount?.readOnly).toBe(true);
+      expect(volume?.secret).toMatchObject({
+        secretName: 'auth-secrets',
+        optional: false,
+        items: [{ key: 'AUTH_PRIVATE_KEY', path: file.slice((mount?.mountPath.length ?? 0) + 1) }],
+      });
     }
+  });
+
+  it(`takes the mail server and the newsletter secret from Secrets, ${overlay === 'dev' ? 'optional' : 'required'}`, () => {
+    const optional = overlay === 'dev';
+    for (const name of ['recruitment', 'inquiries']) {
+      const deployment = named(objects, 'Deployment', name);
+      expect(secretRef(deployment, 'SMTP_URL')).toEqual({ name: 'mail-secrets', key: 'SMTP_URL', optional });
+      expect(secretRef(deployment, 'MAIL_DKIM_PRIVATE_KEY')).toEqual({
+        name: 'mail-secrets',
+        key: 'MAIL_DKIM_PRIVATE_KEY',
+        optional: true,
+      });
+    }
+    expect(secretRef(named(objects, 'Deployment', 'inquiries'), 'NEWSLETTER_TOKEN_SECRET')).toEqual({
+      name: 'inquiries-secrets',
+      key: 'NEWSLETTER_TOKEN_SECRET',
+      optional,
+    });
   });
 
   it(`takes DATABASE_URL and REDIS_URL from the operator-created Secrets, ${overlay === 'dev' ? 'optional (memory mode without them)' : 'required'}`, () => {
@@ -186,26 +235,75 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
     });
   });
 
+  it('drains every pod before it stops: a preStop pause, then a graceful stop within the grace period', () => {
+    for (const deployment of deployments) {
+      const spec = podSpec(deployment);
+      const command = spec.containers[0]?.lifecycle?.preStop?.exec?.command ?? [];
+      const pause = Number(/\bsleep[' ,]+(\d+)/.exec(command.join(' '))?.[1] ?? 0);
+      // Long enough for the endpoints to drop the pod, far shorter than the time left to stop in.
+      expect({ name: deployment.metadata.name, pause: pause >= 3 && pause <= 10 }).toEqual({
+        name: deployment.metadata.name,
+        pause: true,
+      });
+      expect(spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(pause + 20);
+    }
+    // nginx quits gracefully (QUIT: finish the requests under way) and the hook waits for it.
+    expect(
+      podSpec(named(objects, 'Deployment', 'gateway')).containers[0]?.lifecycle?.preStop?.exec?.command,
+    ).toEqual(['/bin/sh', '-c', expect.stringMatching(/^sleep \d+; kill -QUIT 1; while kill -0 1 .*done$/)]);
+  });
+
+  it('spreads every component across nodes (required) and zones (preferred, so one zone still schedules)', () => {
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const constraints = podSpec(deployment).topologySpreadConstraints ?? [];
+      const spread = (topologyKey: string, whenUnsatisfiable: string) => ({
+        maxSkew: 1,
+        topologyKey,
+        whenUnsatisfiable,
+        labelSelector: { matchLabels: { 'app.kubernetes.io/name': name } },
+        matchLabelKeys: ['pod-template-hash'],
+      });
+      expect({ name, constraints }).toEqual({
+        name,
+        constraints: [
+          spread('kubernetes.io/hostname', 'DoNotSchedule'),
+          spread('topology.kubernetes.io/zone', 'ScheduleAnyway'),
+        ],
+      });
+      expect(deployment.spec?.template?.metadata?.labels).toMatchObject({ 'app.kubernetes.io/name': name });
+    }
+  });
+
+  it('sets no replica count on a Deployment an autoscaler owns (an apply would reset it)', () => {
+    const scaled = new Set(
+      ofKind(objects, 'HorizontalPodAutoscaler').map((h) => h.spec?.scaleTargetRef?.name),
+    );
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      expect({ name, replicas: deployment.spec?.replicas }).toEqual({
+        name,
+        replicas: scaled.has(name) ? undefined : deployment.spec?.replicas,
+      });
+    }
+  });
+
   if (overlay === 'dev') {
     it('runs one replica of each component, without disruption budgets or autoscalers', () => {
-      expect(deployments.map((d) => [d.metadata.name, d.spec?.replicas])).toEqual(
+      expect(deployments.map((d) => [d.metadata.name, d.spec?.replicas ?? 1])).toEqual(
         deployments.map((d) => [d.metadata.name, 1]),
       );
       expect(ofKind(objects, 'PodDisruptionBudget')).toEqual([]);
       expect(ofKind(objects, 'HorizontalPodAutoscaler')).toEqual([]);
     });
   } else {
-    it('runs every component on two or more replicas', () => {
-      const fewer = deployments.filter((d) => (d.spec?.replicas ?? 1) < 2).map((d) => d.metadata.name);
-      expect(fewer).toEqual([]);
-    });
-
-    it('keeps one pod of every component through voluntary disruptions (a PodDisruptionBudget each)', () => {
+    it('lets a voluntary disruption take one pod of a component at a time (a PodDisruptionBudget each)', () => {
       const budgets = ofKind(objects, 'PodDisruptionBudget');
       expect(budgets.map((b) => b.metadata.name).sort()).toEqual([...COMPONENTS].sort());
       for (const budget of budgets) {
         const deployment = named(objects, 'Deployment', budget.metadata.name);
-        expect(budget.spec?.minAvailable).toBe(1);
+        expect(budget.spec?.maxUnavailable).toBe(1);
+        expect(budget.spec?.minAvailable).toBeUndefined();
         expect(budget.spec?.selector?.matchLabels).toBeDefined();
         expect(deployment.spec?.template?.metadata?.labels).toMatchObject(
           budget.spec?.selector?.matchLabels ?? {},
@@ -213,9 +311,9 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
       }
     });
 
-    it('autoscales every service on CPU between 2 and 4 replicas', () => {
+    it('autoscales every component on CPU between 2 and 4 replicas', () => {
       const autoscalers = ofKind(objects, 'HorizontalPodAutoscaler');
-      expect(autoscalers.map((h) => h.metadata.name).sort()).toEqual([...SERVICES].sort());
+      expect(autoscalers.map((h) => h.metadata.name).sort()).toEqual([...COMPONENTS].sort());
       for (const autoscaler of autoscalers) {
         const deployment = named(objects, 'Deployment', autoscaler.metadata.name);
         expect(autoscaler.apiVersion).toBe('autoscaling/v2');
@@ -232,25 +330,30 @@ describe.each(['dev', 'prod'])('the %s overlay', (overlay) => {
         });
         // Utilization is a share of the request: without one the autoscaler cannot act.
         expect(podSpec(deployment).containers[0]?.resources?.requests?.cpu).toBeDefined();
-        expect(deployment.spec?.replicas).toBeGreaterThanOrEqual(autoscaler.spec?.minReplicas ?? Infinity);
       }
     });
   }
 
-  it('selects each component with its Service and exposes only the gateway through the Ingress', () => {
+  it('selects each component with its Service and exposes only the gateway (Ingress or HTTPRoute)', () => {
     for (const service of ofKind(objects, 'Service')) {
       const target = deployments.find((d) => d.metadata.name === service.metadata.name);
       expect(target?.spec?.template?.metadata?.labels).toMatchObject(
         service.spec?.selector ?? { none: true },
       );
     }
-    const backends = ofKind(objects, 'Ingress').flatMap((i) =>
-      (i.spec?.rules ?? []).flatMap((r) => (r.http?.paths ?? []).map((p) => p.backend.service?.name)),
-    );
+    const routes = ofKind(objects, 'HTTPRoute') as unknown as {
+      spec: { rules: { backendRefs?: { name: string; port?: number }[] }[] };
+    }[];
+    const backends = [
+      ...ofKind(objects, 'Ingress').flatMap((i) =>
+        (i.spec?.rules ?? []).flatMap((r) => (r.http?.paths ?? []).map((p) => p.backend.service?.name)),
+      ),
+      ...routes.flatMap((r) => r.spec.rules.flatMap((rule) => (rule.backendRefs ?? []).map((b) => b.name))),
+    ];
     expect(new Set(backends)).toEqual(new Set(['gateway']));
   });
 
-  it(`${overlay === 'prod' ? 'sends' : 'does not send'} HSTS (prod is served over HTTPS by the ingress)`, () => {
+  it(`${overlay === 'prod' ? 'sends' : 'does not send'} HSTS (prod is served over HTTPS by the Gateway)`, () => {
     const hsts = configValue(objects, 'gateway-config', 'GATEWAY_HSTS');
     if (overlay === 'prod') expect(hsts).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
     else expect(hsts).toBe('');

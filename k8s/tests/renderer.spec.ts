@@ -5,74 +5,37 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPONENTS, K8S_DIR, bytes, named, ofKind, podSpec, render, type KubeObject } from './support';
-
-type Labels = Record<string, string>;
-interface Selector {
-  matchLabels?: Labels;
-  matchExpressions?: unknown[];
-}
-interface Peer {
-  podSelector?: Selector;
-  namespaceSelector?: Selector;
-  ipBlock?: unknown;
-}
-interface NetworkPolicy {
-  metadata: { name: string };
-  spec: {
-    podSelector: Selector;
-    policyTypes?: string[];
-    ingress?: { from?: Peer[]; ports?: { port?: number | string; protocol?: string }[] }[];
-  };
-}
+import {
+  COMPONENTS,
+  K8S_DIR,
+  bytes,
+  named,
+  ofKind,
+  podSpec,
+  render,
+  servedHosts,
+  type KubeObject,
+} from './support';
+import { Network } from './network';
 
 const RENDERER_PORT = 3005;
 
-/** Whether a label selector picks pods with these labels (matchLabels only: the manifests use no more). */
-function selects(selector: Selector, labels: Labels): boolean {
-  if (selector.matchExpressions?.length) throw new Error('matchExpressions: teach this test to read them');
-  return Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
-}
-
-const podLabels = (objects: KubeObject[], name: string): Labels =>
-  named(objects, 'Deployment', name).spec?.template?.metadata?.labels ?? {};
-
-/**
- * The ports on which a pod of this namespace with `fromLabels` may open connections to pods with
- * `toLabels` under the namespace's ingress policies: 'any' when no policy isolates the target or a
- * rule admits the source on every port.
- */
-function allowedPorts(policies: NetworkPolicy[], fromLabels: Labels, toLabels: Labels): 'any' | number[] {
-  const isolating = policies.filter(
-    (p) => (p.spec.policyTypes ?? ['Ingress']).includes('Ingress') && selects(p.spec.podSelector, toLabels),
-  );
-  if (isolating.length === 0) return 'any';
-  const ports = new Set<number>();
-  for (const rule of isolating.flatMap((p) => p.spec.ingress ?? [])) {
-    // A peer naming namespaces or addresses admits pods elsewhere; counted as admitting this one too.
-    const admits =
-      rule.from === undefined ||
-      rule.from.some(
-        (peer) => peer.namespaceSelector || peer.ipBlock || selects(peer.podSelector ?? {}, fromLabels),
-      );
-    if (!admits) continue;
-    if (!rule.ports?.length) return 'any';
-    for (const { port, protocol } of rule.ports) {
-      if (typeof port !== 'number' || (protocol ?? 'TCP') !== 'TCP')
-        throw new Error(`unexpected port ${port}`);
-      ports.add(port);
-    }
-  }
-  return [...ports].sort((a, b) => a - b);
-}
-
-describe.each(['dev', 'prod'])('the renderer in the %s overlay', (overlay) => {
+describe.each([
+  ['dev', 'overlays/dev'],
+  ['prod', 'overlays/prod'],
+  ['prod with the Ingress component', 'tests/prod-ingress'],
+])('the renderer in %s', (overlay, dir) => {
   let objects: KubeObject[];
-  let policies: NetworkPolicy[];
+  let network: Network;
+  const namespace = overlay === 'dev' ? 'madar-dev' : 'madar-prod';
+  const pod = (name: string) => ({
+    namespace,
+    labels: named(objects, 'Deployment', name).spec?.template?.metadata?.labels ?? {},
+  });
 
   beforeAll(() => {
-    objects = render(`overlays/${overlay}`);
-    policies = ofKind(objects, 'NetworkPolicy') as unknown as NetworkPolicy[];
+    objects = render(dir);
+    network = Network.of(objects, namespace);
   });
 
   const rendererContainer = () => podSpec(named(objects, 'Deployment', 'renderer')).containers[0];
@@ -80,34 +43,36 @@ describe.each(['dev', 'prod'])('the renderer in the %s overlay', (overlay) => {
     ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('renderer-config-'))?.data?.[key];
 
   it('accepts connections from the gateway alone, on its port', () => {
-    const renderer = podLabels(objects, 'renderer');
     const reach = Object.fromEntries(
       COMPONENTS.filter((name) => name !== 'renderer').map((name) => [
         name,
-        allowedPorts(policies, podLabels(objects, name), renderer),
+        network.allowed(pod(name), pod('renderer')),
       ]),
     );
     expect(reach).toEqual(
-      Object.fromEntries(Object.keys(reach).map((name) => [name, name === 'gateway' ? [RENDERER_PORT] : []])),
+      Object.fromEntries(
+        Object.keys(reach).map((name) => [name, name === 'gateway' ? [`TCP/${RENDERER_PORT}`] : []]),
+      ),
     );
     // A pod of the namespace that is not the application's (a debugging shell) is refused too.
-    expect(allowedPorts(policies, { run: 'shell' }, renderer)).toEqual([]);
+    expect(network.allowed({ namespace, labels: { run: 'shell' } }, pod('renderer'))).toEqual([]);
     expect(rendererContainer()?.ports).toEqual([{ name: 'http', containerPort: RENDERER_PORT }]);
   });
 
-  it('may read content and recruitment: their policies admit it and nothing restricts egress', () => {
-    const renderer = podLabels(objects, 'renderer');
-    for (const [name, port] of [
-      ['content', 3002],
-      ['recruitment', 3003],
-    ] as const) {
-      const ports = allowedPorts(policies, renderer, podLabels(objects, name));
-      expect({ name, admitted: ports === 'any' || ports.includes(port) }).toEqual({ name, admitted: true });
-    }
-    // An egress policy would also have to allow the renderer → content, recruitment and DNS.
-    expect(
-      policies.filter((p) => p.spec.policyTypes?.includes('Egress')).map((p) => p.metadata.name),
-    ).toEqual([]);
+  it('may read content and recruitment, and no other component', () => {
+    const reach = Object.fromEntries(
+      COMPONENTS.filter((name) => name !== 'renderer').map((name) => [
+        name,
+        network.allowed(pod('renderer'), pod(name)),
+      ]),
+    );
+    expect(reach).toEqual({
+      gateway: [],
+      auth: [],
+      content: ['TCP/3002'],
+      recruitment: ['TCP/3003'],
+      inquiries: [],
+    });
   });
 
   it('reads content and recruitment through their Services', () => {
@@ -126,14 +91,13 @@ describe.each(['dev', 'prod'])('the renderer in the %s overlay', (overlay) => {
     }
   });
 
-  it("writes its links with the Ingress's host, over HTTPS where the Ingress terminates TLS", () => {
-    const ingress = named(objects, 'Ingress', 'gateway');
+  it('writes its links with the host the overlay serves, over HTTPS where TLS terminates in front', () => {
+    const { hosts, tls } = servedHosts(objects);
     const origin = new URL(config('PUBLIC_ORIGIN') ?? 'invalid:');
-    const tlsHosts = (ingress.spec?.tls ?? []).flatMap((t) => t.hosts ?? []);
     expect(`${origin.protocol}//${origin.host}`).toBe(config('PUBLIC_ORIGIN'));
-    expect((ingress.spec?.rules ?? []).map((r) => r.host)).toContain(origin.hostname);
-    expect(origin.protocol).toBe(tlsHosts.includes(origin.hostname) ? 'https:' : 'http:');
-    expect(origin.hostname).toBe(overlay === 'prod' ? 'madar.ly' : 'madar.localhost');
+    expect(hosts).toContain(origin.hostname);
+    expect(origin.protocol).toBe(tls.includes(origin.hostname) ? 'https:' : 'http:');
+    expect(origin.hostname).toBe(overlay === 'dev' ? 'madar.localhost' : 'madar.ly');
   });
 
   it('reads no Secret (it renders only public data)', () => {

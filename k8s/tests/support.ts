@@ -32,6 +32,7 @@ export interface Container {
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   readinessProbe?: Probe;
   livenessProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command: string[] }; sleep?: { seconds: number } } };
   resources?: Resources;
   securityContext?: {
     runAsNonRoot?: boolean;
@@ -39,7 +40,14 @@ export interface Container {
     allowPrivilegeEscalation?: boolean;
     capabilities?: { drop?: string[]; add?: string[] };
   };
-  volumeMounts?: { name: string; mountPath: string }[];
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
+}
+export interface TopologySpreadConstraint {
+  maxSkew: number;
+  topologyKey: string;
+  whenUnsatisfiable: string;
+  labelSelector?: { matchLabels?: Record<string, string> };
+  matchLabelKeys?: string[];
 }
 export interface PodSpec {
   securityContext?: {
@@ -47,9 +55,16 @@ export interface PodSpec {
     runAsUser?: number;
     seccompProfile?: { type?: string };
     sysctls?: { name: string; value: string }[];
+    fsGroup?: number;
   };
+  terminationGracePeriodSeconds?: number;
+  topologySpreadConstraints?: TopologySpreadConstraint[];
   containers: Container[];
-  volumes?: { name: string; emptyDir?: { sizeLimit?: string; medium?: string } }[];
+  volumes?: {
+    name: string;
+    emptyDir?: { sizeLimit?: string; medium?: string };
+    secret?: { secretName: string; optional?: boolean; items?: { key: string; path: string }[] };
+  }[];
 }
 export interface KubeObject {
   apiVersion: string;
@@ -68,6 +83,7 @@ export interface KubeObject {
     ports?: { name?: string; port: number }[];
     // PodDisruptionBudget
     minAvailable?: number | string;
+    maxUnavailable?: number | string;
     // HorizontalPodAutoscaler
     scaleTargetRef?: { apiVersion: string; kind: string; name: string };
     minReplicas?: number;
@@ -138,6 +154,35 @@ export function named(objects: KubeObject[], kind: string, name: string): KubeOb
   const found = ofKind(objects, kind).find((o) => o.metadata.name === name);
   if (!found) throw new Error(`no ${kind} ${name} rendered`);
   return found;
+}
+
+/** The hosts the overlay serves (an Ingress's rules or the HTTPRoutes'), and those served over TLS. */
+export function servedHosts(objects: KubeObject[]): { hosts: string[]; tls: string[] } {
+  const ingresses = ofKind(objects, 'Ingress');
+  const routes = ofKind(objects, 'HTTPRoute') as unknown as {
+    spec: { hostnames?: string[]; parentRefs?: { name: string; sectionName?: string }[] };
+  }[];
+  const gateways = ofKind(objects, 'Gateway') as unknown as {
+    metadata: { name: string };
+    spec: { listeners: { name: string; protocol: string }[] };
+  }[];
+  const overHttps = (ref: { name: string; sectionName?: string }) =>
+    gateways
+      .find((g) => g.metadata.name === ref.name)
+      ?.spec.listeners.some((l) => l.protocol === 'HTTPS' && (ref.sectionName ?? l.name) === l.name) ?? false;
+  const unique = (hosts: string[]) => [...new Set(hosts)];
+  return {
+    hosts: unique([
+      ...ingresses.flatMap((i) => (i.spec?.rules ?? []).map((r) => r.host ?? '')),
+      ...routes.flatMap((r) => r.spec.hostnames ?? []),
+    ]),
+    tls: unique([
+      ...ingresses.flatMap((i) => (i.spec?.tls ?? []).flatMap((t) => t.hosts ?? [])),
+      ...routes
+        .filter((r) => (r.spec.parentRefs ?? []).some(overHttps))
+        .flatMap((r) => r.spec.hostnames ?? []),
+    ]),
+  };
 }
 
 /** The secretKeyRef an environment variable of a Deployment's (only) container comes from. */

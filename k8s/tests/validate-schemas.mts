@@ -12,6 +12,9 @@ import { Namespace, Service, ConfigMap, Secret } from 'kubernetes-models/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { Gateway, HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1';
+import { Certificate, Issuer } from '@kubernetes-models/cert-manager/cert-manager.io/v1';
+import { ExternalSecret, SecretStore } from '@kubernetes-models/external-secrets/external-secrets.io/v1';
 
 interface Validatable {
   validate(): void;
@@ -19,9 +22,10 @@ interface Validatable {
 type ModelClass = new (data: never) => Validatable;
 
 /**
- * Every kind the manifests may contain; any other kind is reported as an error. Custom resources
- * (CloudNativePG's Cluster and ScheduledBackup) have no model here: kubernetes-models ships only the
- * core API's schemas, so manifests.spec.ts checks their fields itself.
+ * Every kind the manifests may contain; any other kind is reported as an error. The custom resources
+ * are validated against their projects' CRD schemas, bundled by the @kubernetes-models packages (the
+ * Gateway API, cert-manager, External Secrets); CloudNativePG's Cluster and ScheduledBackup have no
+ * such package, so cloudnative-pg.spec.ts checks their fields itself.
  */
 const MODELS: Readonly<Record<string, ModelClass>> = {
   'apps/v1/Deployment': Deployment,
@@ -33,6 +37,12 @@ const MODELS: Readonly<Record<string, ModelClass>> = {
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'gateway.networking.k8s.io/v1/Gateway': Gateway,
+  'gateway.networking.k8s.io/v1/HTTPRoute': HTTPRoute,
+  'cert-manager.io/v1/Issuer': Issuer,
+  'cert-manager.io/v1/Certificate': Certificate,
+  'external-secrets.io/v1/SecretStore': SecretStore,
+  'external-secrets.io/v1/ExternalSecret': ExternalSecret,
 };
 
 export interface SchemaResult {
