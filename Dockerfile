@@ -170,7 +170,8 @@ COPY --from=web-precompressed /app/web/dist/ /usr/share/nginx/html/
 # Where the services are; compose and Kubernetes name them alike. GATEWAY_TRUSTED_PROXIES is the
 # one network (CIDR) whose X-Forwarded-For is believed: nobody's by default. GATEWAY_API_RATE and
 # GATEWAY_API_BURST: API reads per second per client address and the burst on top (README "Limits").
-# GATEWAY_API_CACHE_SECONDS: how long a public catalogue read is cached (0: off).
+# GATEWAY_API_CACHE_SECONDS: how long a public catalogue read is cached (0: off). GATEWAY_PAGE_RATE:
+# page views per second per client address (0: off).
 ENV AUTH_UPSTREAM=auth:3001 \
     CONTENT_UPSTREAM=content:3002 \
     RECRUITMENT_UPSTREAM=recruitment:3003 \
@@ -180,7 +181,8 @@ ENV AUTH_UPSTREAM=auth:3001 \
     GATEWAY_HSTS= \
     GATEWAY_API_RATE=20 \
     GATEWAY_API_BURST=100 \
-    GATEWAY_API_CACHE_SECONDS=5
+    GATEWAY_API_CACHE_SECONDS=1 \
+    GATEWAY_PAGE_RATE=10
 USER nginx
 EXPOSE 80
 # Finds the DNS server nginx resolves the services with (the script is executable in git, and plain

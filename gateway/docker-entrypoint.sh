@@ -1,7 +1,7 @@
 #!/bin/sh
 # Finds the container's DNS server (Docker's 127.0.0.11, the cluster DNS in Kubernetes) for nginx's
-# `resolver`, unless GATEWAY_RESOLVER names one, turns the API read budget and the catalogue cache's
-# validity into the template's values, includes the HTTPS servers with GATEWAY_TLS=on, then hands over
+# `resolver`, unless GATEWAY_RESOLVER names one, turns the API read and page view budgets and the
+# catalogue cache's validity into the template's values, includes the HTTPS servers with GATEWAY_TLS=on, then hands over
 # to the image's entrypoint, which renders the templates and starts nginx.
 set -eu
 
@@ -30,6 +30,25 @@ else
   GATEWAY_API_BUDGET_RATE=$GATEWAY_API_RATE
 fi
 export GATEWAY_API_BUDGET_KEY GATEWAY_API_BUDGET_RATE GATEWAY_API_BURST
+
+# GATEWAY_PAGE_RATE page views a second per client address (0: off; 10 when unset). As many again are
+# served at once, up to four times as many more wait their turn (limit_req's delay), past that the
+# 429 page. "Off" is an empty key, as for the API budget.
+GATEWAY_PAGE_RATE=${GATEWAY_PAGE_RATE-10}
+whole_number GATEWAY_PAGE_RATE "$GATEWAY_PAGE_RATE"
+if [ "$GATEWAY_PAGE_RATE" -eq 0 ]; then
+  GATEWAY_PAGE_BUDGET_KEY='""'
+  GATEWAY_PAGE_BUDGET_RATE=1
+  GATEWAY_PAGE_DELAY=1
+  GATEWAY_PAGE_BURST=2
+  echo "gateway: the per-address budget of page views is off (GATEWAY_PAGE_RATE=0)" >&2
+else
+  GATEWAY_PAGE_BUDGET_KEY='$binary_remote_addr'
+  GATEWAY_PAGE_BUDGET_RATE=$GATEWAY_PAGE_RATE
+  GATEWAY_PAGE_DELAY=$GATEWAY_PAGE_RATE
+  GATEWAY_PAGE_BURST=$((GATEWAY_PAGE_RATE * 5))
+fi
+export GATEWAY_PAGE_RATE GATEWAY_PAGE_BUDGET_KEY GATEWAY_PAGE_BUDGET_RATE GATEWAY_PAGE_DELAY GATEWAY_PAGE_BURST
 
 # GATEWAY_API_CACHE_SECONDS: how long the gateway keeps a public catalogue read (0: not at all).
 whole_number GATEWAY_API_CACHE_SECONDS "${GATEWAY_API_CACHE_SECONDS-}"

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { API_SERVICES, serviceRoutes, type ApiService } from '@madar/shared';
 import type { RouteObject } from 'react-router-dom';
 import { DEFAULT_SERVICE_PORTS, devProxy } from '../../dev-proxy';
-import { gatewayConfig } from '../testing/gateway-template';
+import { blockAt, gatewayConfig, gatewayServers } from '../testing/gateway-template';
 import { routes } from './routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -81,12 +81,15 @@ interface Location {
   upstreamPath: string | null;
   /** Whether it serves the web app (`try_files ... /index.html`). */
   servesApp: boolean;
+  /** The locations of the gateway's own server it passes the request to (the page server), if any. */
+  via: Location[] | null;
 }
 
 function gatewayLocations(): Location[] {
   // Includes inlined: the generated API locations, and the snippets (a page location's proxy_pass lives
-  // in snippets/render-page.conf).
+  // in snippets/page-cache.conf, the page server's in snippets/render-page.conf).
   const template = gatewayConfig({ snippets: true });
+  const { servers, upstreams } = gatewayServers(template);
   // `set $content_service ${CONTENT_UPSTREAM};` and the image's `CONTENT_UPSTREAM=content:3002`.
   const upstreamDefaults = new Map(
     [...read('Dockerfile').matchAll(/(\w+_UPSTREAM)=([\w-]+):\d+/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
@@ -97,25 +100,26 @@ function gatewayLocations(): Location[] {
       upstreamDefaults.get(m[2] ?? ''),
     ]),
   );
-  return [...template.matchAll(/location\s+(?:(=|~\*|~|\^~)\s+)?(\S+)\s*\{/g)].map((match) => {
-    const start = (match.index ?? 0) + match[0].length;
-    let depth = 1;
-    let end = start;
-    while (depth > 0 && end < template.length) {
-      if (template[end] === '{') depth += 1;
-      if (template[end] === '}') depth -= 1;
-      end += 1;
-    }
-    const body = template.slice(start, end - 1);
-    const proxy = /proxy_pass\s+http:\/\/\$(\w+)(\/[^;\s]*)?;/.exec(body);
-    return {
-      modifier: (match[1] ?? '') as Location['modifier'],
-      pattern: match[2] ?? '',
-      service: proxy ? (upstreamOf.get(proxy[1] ?? '') ?? `unknown upstream $${proxy[1]}`) : null,
-      upstreamPath: proxy?.[2] ?? null,
-      servesApp: /try_files[^;]*\/index\.html[^;]*;/.test(body),
-    };
-  });
+  const locationsOf = (server: string): Location[] =>
+    [...server.matchAll(/location\s+(?:(=|~\*|~|\^~)\s+)?(\S+)\s*\{/g)].map((match) => {
+      const body = blockAt(server, (match.index ?? 0) + match[0].length);
+      const proxy = /proxy_pass\s+http:\/\/\$(\w+)(\/[^;\s]*)?;/.exec(body);
+      // `proxy_pass http://gateway_pages$...`: an upstream block naming one of the gateway's own servers.
+      const own = /proxy_pass\s+http:\/\/(\w+)[$;]/.exec(body)?.[1];
+      const target = own
+        ? servers.find((s) => s.listen.some((address) => upstreams.get(own)?.includes(address)))
+        : undefined;
+      return {
+        modifier: (match[1] ?? '') as Location['modifier'],
+        pattern: match[2] ?? '',
+        service: proxy ? (upstreamOf.get(proxy[1] ?? '') ?? `unknown upstream $${proxy[1]}`) : null,
+        upstreamPath: proxy?.[2] ?? null,
+        servesApp: /try_files[^;]*\/index\.html[^;]*;/.test(body),
+        via: own ? (target ? locationsOf(target.body) : []) : null,
+      };
+    });
+  const publicServer = servers.find((server) => server.listen.includes('80'));
+  return locationsOf(publicServer?.body ?? '');
 }
 
 /** nginx's choice: exact match, else the longest prefix if `^~`, else the first regex, else that prefix. */
@@ -132,6 +136,12 @@ function nginxLocation(locations: Location[], uri: string): Location | undefined
       new RegExp(l.pattern, l.modifier === '~*' ? 'i' : '').test(uri),
   );
   return regex ?? longestPrefix;
+}
+
+/** Where the gateway sends a URI: its public server's location, through the page server if it passes it on. */
+function gatewayRoute(locations: Location[], uri: string): Location | undefined {
+  const location = nginxLocation(locations, uri);
+  return location?.via ? nginxLocation(location.via, uri) : location;
 }
 
 // ---- Vite's dev proxy: the first key that matches wins (keys starting with ^ are regexes) ----
@@ -220,7 +230,7 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     ...prefixes.filter((p) => p.named).map(({ service, prefix }) => ({ service, route: prefix })),
   ])('routes $route to $service in the gateway and in the dev proxy', ({ service, route }) => {
     for (const url of [route, `${route}/some-id`]) {
-      expect({ url, to: nginxLocation(locations, url)?.service }).toEqual({ url, to: service });
+      expect({ url, to: gatewayRoute(locations, url)?.service }).toEqual({ url, to: service });
       expect({ url, to: viteRoute(url) }).toEqual({
         url,
         to: { port: DEFAULT_SERVICE_PORTS[service], path: url },
@@ -234,7 +244,7 @@ describe('the route table across services, gateway, dev proxy and web', () => {
     'routes /api/$service$root to $root of $service in the gateway and in the dev proxy',
     ({ service, root }) => {
       const url = `/api/${service}${root}`;
-      const location = nginxLocation(locations, url);
+      const location = gatewayRoute(locations, url);
       expect({ service: location?.service, path: location?.upstreamPath }).toEqual({ service, path: root });
       expect(viteRoute(url)).toEqual({ port: DEFAULT_SERVICE_PORTS[service], path: root });
     },
@@ -243,7 +253,7 @@ describe('the route table across services, gateway, dev proxy and web', () => {
   it.each(['/api', '/api/', '/api/unknown', '/api/content/unknown', '/api/servicesx', '/api/jobsearch/x'])(
     'answers %s with the JSON 404 of no service, in the gateway and in the dev proxy',
     (url) => {
-      expect({ url, to: nginxLocation(locations, url)?.service ?? null }).toEqual({ url, to: null });
+      expect({ url, to: gatewayRoute(locations, url)?.service ?? null }).toEqual({ url, to: null });
       expect({ url, to: viteRoute(url) }).toEqual({ url, to: undefined });
     },
   );
@@ -251,7 +261,7 @@ describe('the route table across services, gateway, dev proxy and web', () => {
   it.each(webPaths(routes))('serves the web route %s as a page, never an API or a file', (routePath) => {
     expect(routePath.startsWith('/api')).toBe(false);
     const url = sampleUrl(routePath);
-    const location = nginxLocation(locations, url);
+    const location = gatewayRoute(locations, url);
     const served = isAdminRoute(routePath)
       ? { app: true, service: null }
       : { app: false, service: 'renderer' };

@@ -7,7 +7,7 @@ export interface RendererConfig {
   recruitmentUrl: string;
   /** The site's public address, for canonical, hreflang, Open Graph and sitemap URLs. */
   publicOrigin: string;
-  /** How long the renderer reuses a service's answer (ms); pages show admin changes within this. */
+  /** How long the renderer reuses a catalogue answer (ms; 0: asked again, with its ETag, on every render). */
   dataCacheMs: number;
   /** How long a service may take to answer before the page is unavailable (ms). */
   dataTimeoutMs: number;
@@ -63,7 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultDist: string): Rendere
     contentUrl: url('CONTENT_URL', env.CONTENT_URL, 'http://content:3002'),
     recruitmentUrl: url('RECRUITMENT_URL', env.RECRUITMENT_URL, 'http://recruitment:3003'),
     publicOrigin,
-    dataCacheMs: whole('RENDER_DATA_CACHE_MS', env.RENDER_DATA_CACHE_MS, 5000, 60_000),
+    // 0: asked again on every render (with the ETag); the gateway's one-second page copies are what
+    // spare the services, and a reuse on top of them would show an admin's change more than a second late.
+    dataCacheMs: whole('RENDER_DATA_CACHE_MS', env.RENDER_DATA_CACHE_MS, 0, 60_000),
     dataTimeoutMs: whole('RENDER_DATA_TIMEOUT_MS', env.RENDER_DATA_TIMEOUT_MS, 3000, 30_000),
     securityContact: contact('SECURITY_CONTACT', env.SECURITY_CONTACT, 'mailto:security@madar.ly'),
   };

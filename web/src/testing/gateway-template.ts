@@ -45,3 +45,40 @@ export function regexLocationPaths(pattern: string): string[] {
     .flatMap((name) => [`/api/${name}`, `/api/${name}/some-id`])
     .filter((uri) => location.test(uri));
 }
+
+/** The body of the `{ ... }` block that opens at `start` (just past its `{`), nested blocks included. */
+export function blockAt(config: string, start: number): string {
+  let depth = 1;
+  let end = start;
+  while (depth > 0 && end < config.length) {
+    if (config[end] === '{') depth += 1;
+    if (config[end] === '}') depth -= 1;
+    end += 1;
+  }
+  return config.slice(start, end - 1);
+}
+
+/**
+ * The servers of a configuration, each with the addresses it listens on (`80`, `127.0.0.1:8082`), and
+ * its upstream blocks by name with their servers: the public server reaches the gateway's own page
+ * server through one (`proxy_pass http://gateway_pages...`).
+ */
+export function gatewayServers(config: string): {
+  servers: { listen: string[]; body: string }[];
+  upstreams: Map<string, string[]>;
+} {
+  const servers = [...config.matchAll(/(?:^|\n)\s*server\s*\{/g)].map((match) => {
+    const body = blockAt(config, (match.index ?? 0) + match[0].length);
+    // Only the server's own listen lines, not those of a nested block.
+    return { listen: [...body.matchAll(/(?:^|\n)\s*listen\s+([^\s;]+)/g)].map((m) => m[1] ?? ''), body };
+  });
+  const upstreams = new Map(
+    [...config.matchAll(/upstream\s+(\w+)\s*\{/g)].map((match) => [
+      match[1] ?? '',
+      [...blockAt(config, (match.index ?? 0) + match[0].length).matchAll(/server\s+([^\s;]+)/g)].map(
+        (m) => m[1] ?? '',
+      ),
+    ]),
+  );
+  return { servers, upstreams };
+}
