@@ -59,7 +59,8 @@ test.describe('admin blog and careers', () => {
       await arabic.getByLabel('Content (HTML)').fill('<h2>لماذا</h2><p>السعة.</p>');
       await expect(arabic.getByLabel('Title', { exact: true })).toHaveAttribute('dir', 'rtl');
       await page.getByLabel('Category').selectOption('telecommunications');
-      await page.getByLabel('Author', { exact: true }).fill('Khaled Ben Omran');
+      await english.getByLabel('Author', { exact: true }).fill('Khaled Ben Omran');
+      await arabic.getByLabel('Author', { exact: true }).fill('خالد بن عمران');
       await english.getByLabel('Tags').fill('Fibre, Backbone');
       await arabic.getByLabel('Tags').fill('ألياف، الشبكة الأساسية');
       await page.getByLabel(/^Published/).check();

@@ -118,7 +118,7 @@ test.describe('server-driven admin lists', () => {
 
   test('the list in Arabic: translated toolbar and pager, arrows mirrored', async ({ page, signIn }) => {
     await signIn(`${BRIEFS}?pageSize=5&lang=ar`);
-    await expect(page.getByRole('searchbox', { name: 'البحث في طلبات العملاء' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'البحث في طلبات المشاريع' })).toBeVisible();
     await expect(page.getByText(/^الصفحة 1 من \d+$/)).toBeVisible();
     const next = page.getByRole('button', { name: 'الصفحة التالية' });
     const arrow = next.locator('svg');

@@ -21,7 +21,7 @@ function newPost(overrides: Record<string, unknown> = {}) {
     },
     slug: `fibre-backbone-misrata-${sequence}`,
     category: 'telecommunications',
-    author: 'Youssef Al-Werfalli',
+    author: { en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' },
     authorTitle: { en: 'Engineering Manager', ar: 'مدير الهندسة' },
     authorImage: '/images/people/youssef-al-werfalli.svg',
     image: 'https://cdn.madar.ly/blog/fibre.jpg',
@@ -66,6 +66,24 @@ describe('content service: blog administration', () => {
         .body as Page<BlogPost>
     ).items;
   const adminPost = async (id: string) => (await adminPosts()).find((p) => p.id === id);
+
+  it("keeps the author's name in each language, on create and on update", async () => {
+    const created = (await create(newPost()).expect(201)).body as BlogPost;
+    expect(created.author).toEqual({ en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' });
+
+    const author = { en: 'Salma Al-Fitouri', ar: 'سلمى الفيتوري' };
+    expect(((await patch(created.id, { author }).expect(200)).body as BlogPost).author).toEqual(author);
+    const { body: read } = await http().get(`/api/blog/posts/${created.slug}`).expect(200);
+    expect((read as BlogPost).author).toEqual(author);
+  });
+
+  it('takes a plain string author, as older clients send, as the name in both languages', async () => {
+    const created = (await create(newPost({ author: '  Hassan Al-Tarhouni ' })).expect(201)).body as BlogPost;
+    expect(created.author).toEqual({ en: 'Hassan Al-Tarhouni', ar: 'Hassan Al-Tarhouni' });
+
+    const patched = (await patch(created.id, { author: 'Khaled Ben Omran' }).expect(200)).body as BlogPost;
+    expect(patched.author).toEqual({ en: 'Khaled Ben Omran', ar: 'Khaled Ben Omran' });
+  });
 
   it('creates a published post: 201, times from the clock, visible publicly, never cached', async () => {
     const body = newPost();

@@ -5,7 +5,14 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { LocalizedText, Statistic, TeamMember, Testimonial, TimelineEntry } from '@madar/shared';
+import {
+  AVATAR_PLACEHOLDER,
+  type LocalizedText,
+  type Statistic,
+  type TeamMember,
+  type Testimonial,
+  type TimelineEntry,
+} from '@madar/shared';
 import { ARABIC, filled } from './copy-checks';
 import { createTestApp } from './test-app';
 
@@ -62,9 +69,10 @@ describe('content service: company content', () => {
     expect(testimonials.filter((t) => t.featured).length).toBeGreaterThanOrEqual(3);
     for (const t of testimonials) {
       expect([t.position, t.company, t.content].every(bilingual)).toBe(true);
-      expect(t.name).not.toMatch(ARABIC);
+      expect(t.name.en).not.toMatch(ARABIC);
+      expect(t.name.ar).toMatch(ARABIC);
       expect(t.rating).toBe(5);
-      expect(t.image).toBe(`/images/people/${t.id}.svg`);
+      expect(t.image).toBe(AVATAR_PLACEHOLDER);
     }
   });
 
@@ -81,15 +89,16 @@ describe('content service: company content', () => {
     expect(statistics[0]?.label.en).toBe('Years of experience');
   });
 
-  it('lists six team members with bilingual positions and biographies', async () => {
+  it('lists six team members with bilingual names, positions and biographies', async () => {
     const team = (await get('/api/team')).body as TeamMember[];
 
     expect(team).toHaveLength(6);
     expect(new Set(team.map((m) => m.id)).size).toBe(6);
     for (const member of team) {
       expect(bilingual(member.position) && bilingual(member.bio)).toBe(true);
-      expect(member.name).not.toMatch(ARABIC);
-      expect(member.image).toBe(`/images/people/${member.id}.svg`);
+      expect(member.name.en).not.toMatch(ARABIC);
+      expect(member.name.ar).toMatch(ARABIC);
+      expect(member.image).toBe(AVATAR_PLACEHOLDER);
     }
   });
 

@@ -6,7 +6,8 @@ import type { LocalizedText } from '../localized-text';
 
 export interface Testimonial {
   id: string;
-  name: string;
+  /** In each language's own script: Arabic pages show the Arabic spelling and its initials. */
+  name: LocalizedText;
   position: LocalizedText;
   company: LocalizedText;
   content: LocalizedText;
@@ -14,6 +15,12 @@ export interface Testimonial {
   image: string;
   featured: boolean;
 }
+
+/**
+ * The image of a person who has no photo (a team member, a testimonial's client, a post's author): pages
+ * draw the initials of the name in the page's language instead, so an Arabic page shows Arabic initials.
+ */
+export const AVATAR_PLACEHOLDER = '/images/placeholders/avatar.svg';
 
 export interface Statistic {
   id: string;
@@ -24,7 +31,8 @@ export interface Statistic {
 
 export interface TeamMember {
   id: string;
-  name: string;
+  /** In each language's own script, as the testimonial's. */
+  name: LocalizedText;
   position: LocalizedText;
   image: string;
   bio: LocalizedText;

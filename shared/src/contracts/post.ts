@@ -22,7 +22,8 @@ export interface BlogPost {
   title: LocalizedText;
   slug: string;
   category: Exclude<BlogCategoryId, 'all'>;
-  author: string;
+  /** The author's name in each language's own script ("Youssef Al-Werfalli" / "يوسف الورفلي"). */
+  author: LocalizedText;
   authorTitle: LocalizedText;
   authorImage: string;
   date: string;
@@ -78,7 +79,11 @@ export interface PostRequest {
   content: LocalizedText;
   slug: string;
   category: PostCategoryId;
-  author: string;
+  /**
+   * Both languages. A plain string, as clients sent before names had an Arabic spelling, is still taken
+   * and stored as the name in both languages.
+   */
+  author: LocalizedText;
   authorTitle: LocalizedText;
   /** A site path under /images/ or an https URL; the avatar placeholder when left out. */
   authorImage?: string;

@@ -80,6 +80,22 @@ describe('renderPage', () => {
     expect(result.head.jsonLd?.[0]).toMatchObject({ '@type': 'BlogPosting', headline: post?.title.en });
   });
 
+  it("names the author in the page's language: byline, author box, initials, cards and structured data", async () => {
+    const slug = post?.slug ?? '';
+    const arabic = page(await render(`/ar/blog/${slug}`).outcome);
+    expect(arabic.html).toContain('خالد بن عمران');
+    expect(arabic.html).toContain('>خ ع</span>');
+    // The related posts' cards too: no Latin name is left on the Arabic page.
+    for (const other of posts) expect(arabic.html).not.toContain(other.author.en);
+    expect(arabic.head.jsonLd?.[0]).toMatchObject({ author: { '@type': 'Person', name: 'خالد بن عمران' } });
+
+    const english = page(await render(`/blog/${slug}`).outcome);
+    expect(english.html).toContain('Khaled Ben Omran');
+    expect(english.html).toContain('>KO</span>');
+    expect(english.html).not.toContain('خالد بن عمران');
+    expect(english.head.jsonLd?.[0]).toMatchObject({ author: { name: 'Khaled Ben Omran' } });
+  });
+
   it('answers 404 with the error view for an unknown service and for an unknown path', async () => {
     const service = page(await render('/services/no-such-service').outcome);
     expect(service.status).toBe(404);

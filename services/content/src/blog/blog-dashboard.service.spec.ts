@@ -34,7 +34,7 @@ const draft: CreatePostDto = {
   content: { en: '<p>Body</p>', ar: '<p>المتن</p>' },
   slug: 'fibre-in-misrata',
   category: 'telecommunications',
-  author: 'Test Author',
+  author: { en: 'Test Author', ar: 'كاتب الاختبار' },
   authorTitle: { en: 'Engineer', ar: 'مهندس' },
   published: false,
 };

@@ -19,7 +19,7 @@ function input(overrides: Partial<CreatePostDto> = {}): CreatePostDto {
     content: { en: '<p>Body</p>', ar: '<p>المتن</p>' },
     slug: 'fibre-in-misrata',
     category: 'telecommunications',
-    author: 'Test Author',
+    author: { en: 'Test Author', ar: 'كاتب الاختبار' },
     authorTitle: { en: 'Engineer', ar: 'مهندس' },
     published: true,
     ...overrides,

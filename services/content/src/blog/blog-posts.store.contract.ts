@@ -21,7 +21,7 @@ export const post = (n: number, overrides: Partial<BlogPost> = {}): BlogPost => 
     title: { en: `Post ${n}`, ar: `مقال ${n}` },
     slug: `post-${n}`,
     category: 'cloud',
-    author: 'Khaled Ben Omran',
+    author: { en: 'Khaled Ben Omran', ar: 'خالد بن عمران' },
     authorTitle: { en: 'Engineer', ar: 'مهندس' },
     authorImage: '/images/people/khaled.svg',
     date: day(n),
@@ -68,6 +68,16 @@ export function describeBlogPostsStoreContract(name: string, harness: BlogPostsS
       expect(await store.delete(uuid(1))).toBe(true);
       expect(await store.delete(uuid(1))).toBe(false);
       expect((await store.list(query())).items.map((p) => p.id)).toEqual([uuid(2)]);
+    });
+
+    it("keeps the author's name in each language, and changes it whole", async () => {
+      const store = await harness.create([post(1)]);
+      expect((await store.get(uuid(1)))?.author).toEqual({ en: 'Khaled Ben Omran', ar: 'خالد بن عمران' });
+
+      const author = { en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' };
+      expect((await store.update(uuid(1), { author }))?.author).toEqual(author);
+      expect((await store.getBySlug('post-1'))?.author).toEqual(author);
+      expect((await store.list(query())).items[0]?.author).toEqual(author);
     });
 
     it('answers undefined and false for an unknown id or slug, and for an id that is no uuid', async () => {
@@ -170,7 +180,7 @@ export function describeBlogPostsStoreContract(name: string, harness: BlogPostsS
         post(2, { excerpt: { en: 'Ransomware defence', ar: 'الحماية من برامج الفدية' } }),
         post(3, {
           slug: 'cloud-roadmap',
-          author: 'Amal Saharawi',
+          author: { en: 'Amal Saharawi', ar: 'أمل الصحراوي' },
           tags: [
             { en: 'Hybrid cloud', ar: 'السحابة الهجينة' },
             { en: 'Tripoli', ar: 'طرابلس' },
@@ -187,6 +197,7 @@ export function describeBlogPostsStoreContract(name: string, harness: BlogPostsS
       expect(await ids('RANSOMWARE')).toEqual([uuid(2)]);
       expect(await ids('roadmap')).toEqual([uuid(3)]);
       expect(await ids('saharawi')).toEqual([uuid(3)]);
+      expect(await ids('الصحراوي')).toEqual([uuid(3)]);
       expect(await ids('hybrid')).toEqual([uuid(3)]);
       expect(await ids('طرابلس')).toEqual([uuid(3)]);
       expect(await ids('الهجينة')).toEqual([uuid(3)]);

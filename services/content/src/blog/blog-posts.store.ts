@@ -62,7 +62,8 @@ export const postSearchText = (post: BlogPost): string[] => [
   post.excerpt.en,
   post.excerpt.ar,
   post.slug,
-  post.author,
+  post.author.en,
+  post.author.ar,
   ...post.tags.flatMap((tag) => [tag.en, tag.ar]),
 ];
 

@@ -25,7 +25,7 @@ describe('BlogPostsService.relatedPublished (spec §4, §9)', () => {
         title: { en: slug, ar: 'عنوان' },
         excerpt: { en: 'Excerpt.', ar: 'مقتطف.' },
         content: { en: '<p>Body</p>', ar: '<p>المتن</p>' },
-        author: 'Test Author',
+        author: { en: 'Test Author', ar: 'كاتب الاختبار' },
         authorTitle: { en: 'Engineer', ar: 'مهندس' },
       },
       BY,

@@ -44,8 +44,8 @@ describe('postActivity', () => {
       action: 'published',
       title: base.title,
       description: {
-        en: `IT Infrastructure · ${base.author}`,
-        ar: `البنية التحتية لتقنية المعلومات · ${base.author}`,
+        en: `IT Infrastructure · ${base.author.en}`,
+        ar: `البنية التحتية لتقنية المعلومات · ${base.author.ar}`,
       },
       timestamp: at(1),
     });

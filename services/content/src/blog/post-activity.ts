@@ -31,7 +31,10 @@ function item(post: BlogPost, action: ActivityItem['action'], timestamp: string)
     type: 'blog',
     action,
     title: { en: post.title.en, ar: post.title.ar },
-    description: { en: `${category.en} · ${post.author}`, ar: `${category.ar} · ${post.author}` },
+    description: {
+      en: `${category.en} · ${post.author.en}`,
+      ar: `${category.ar} · ${post.author.ar}`,
+    },
     timestamp,
   };
 }

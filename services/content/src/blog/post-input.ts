@@ -4,6 +4,7 @@
  * was a lone `<script>`) ends up empty, and is refused rather than stored blank (rule `notOnlyMarkup`).
  */
 import {
+  AVATAR_PLACEHOLDER,
   LANGUAGE_CODES,
   mapLanguages,
   type BlogPost,
@@ -15,7 +16,7 @@ import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
 import { sanitizePostHtml, toPlainText } from './html-sanitizer';
 
-export const AVATAR_PLACEHOLDER = '/images/placeholders/avatar.svg';
+export { AVATAR_PLACEHOLDER };
 export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
 
 /** The stored fields a write may set; times and publication are the service's business. */
@@ -98,8 +99,7 @@ export function cleanPostInput(input: UpdatePostDto): PostFields {
     fields.authorTitle = cleanLocalized('authorTitle', input.authorTitle, toPlainText, problems);
   }
   if (input.author !== undefined) {
-    fields.author = toPlainText(input.author);
-    if (!fields.author) problems.add('author', 'author has no text left once markup is removed');
+    fields.author = cleanLocalized('author', input.author, toPlainText, problems);
   }
   if (input.tags !== undefined) fields.tags = cleanTags(input.tags, problems);
   if (input.slug !== undefined) fields.slug = input.slug;

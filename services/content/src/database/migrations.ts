@@ -6,6 +6,7 @@
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
+import { authorPerLanguage } from './author-per-language.migration';
 import { localizeTags } from './localize-tags.migration';
 
 /** The catalogue lists that are read whole, in their `position` order. */
@@ -111,4 +112,7 @@ export const migrations: Migrations = {
   },
   // The audit log: every admin change written in the transaction that makes it (append-only).
   '0005_audit_log': { up: createAuditLogTable },
+  // People's names in both languages: posts' authors (a jsonb column beside the text one, which stays
+  // for the previous version during a rolling update), the seeded team and testimonials.
+  '0006_author_per_language': { up: authorPerLanguage },
 };

@@ -45,7 +45,13 @@ export interface PostsTable {
   id: string;
   slug: string;
   category: PostCategoryId;
+  /**
+   * The English name, kept for replicas of the version before `authorName` during a rolling update
+   * (migration 0006); the application reads `authorName`.
+   */
   author: string;
+  /** The author's name in each language. */
+  authorName: Json<LocalizedJson>;
   authorTitle: Json<LocalizedJson>;
   authorImage: string;
   image: string;

@@ -1,12 +1,13 @@
 import { DataSource, type DataSettings, type Migrations } from '@madar/shared/data';
 import { ReadinessService } from '@madar/shared/nest';
 import { createTestDatabase, type TestDatabase } from '@madar/shared/testing';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { PostgresBlogPostsStore } from '../blog/blog-posts.pg-store';
+import { toPostRow } from '../blog/blog-posts.row';
 import { postSearchText } from '../blog/blog-posts.store';
 import { post, uuid } from '../blog/blog-posts.store.contract';
 import { migrations } from './migrations';
-import { type ContentDb, SCHEMA } from './schema';
+import { type ContentDb, type PostsTable, SCHEMA } from './schema';
 
 // The schema as it stood before 0004, when the search column was folded for case and presentation forms only.
 const beforeFolds = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0004'));
@@ -39,7 +40,12 @@ describe('migration 0004: search forgives Arabic spelling', () => {
       excerpt: { en: 'Ransomware', ar: 'برمجيات الفدية' },
     });
     const old = await open(database.url, beforeFolds);
-    await new PostgresBlogPostsStore(old).create(stored);
+    // The row as the store wrote it then: posts had no `author_name` before 0006.
+    const { authorName: _later, ...row } = toPostRow(stored);
+    await old.db
+      .insertInto('posts')
+      .values(row as Insertable<PostsTable>)
+      .execute();
     // The search column as the store wrote it then.
     const oldColumn = postSearchText(stored).join('\n').normalize('NFKC').toLocaleLowerCase('en');
     await sql`update ${sql.table(`${SCHEMA}.posts`)} set search_text = ${oldColumn}`.execute(

@@ -1,3 +1,4 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import { expectBilingual } from '../../test/copy-checks';
 import { TEAM_SEED } from './team.seed';
 import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
@@ -11,11 +12,13 @@ describe('team seed', () => {
     expect(new Set(ids).size).toBe(6);
   });
 
-  it.each(TEAM_SEED.map((m) => [m.id, m] as const))('%s is complete in both languages', (id, member) => {
+  it.each(TEAM_SEED.map((m) => [m.id, m] as const))('%s is complete in both languages', (_id, member) => {
     expectBilingual(member.position);
     expectBilingual(member.bio);
-    expect(member.name).toMatch(/^[A-Z][A-Za-z.' -]+$/);
-    expect(member.image).toBe(`/images/people/${id}.svg`);
+    expect(member.name.en).toMatch(/^[A-Z][A-Za-z.' -]+$/);
+    // The Arabic spelling, in Arabic letters (an Arabic page draws its initials).
+    expect(member.name.ar).toMatch(/^[\u0621-\u064A. ]+$/);
+    expect(member.image).toBe(AVATAR_PLACEHOLDER);
   });
 
   it('is served in seed order by the catalogue store', async () => {

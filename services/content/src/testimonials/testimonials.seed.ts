@@ -2,14 +2,12 @@
  * What clients say about the company (docs/product.md#home), in display order. The people are the
  * clients of the seeded projects, so a quote on the home page matches a case study on /projects.
  */
-import type { Testimonial } from '@madar/shared';
-
-const person = (id: string) => `/images/people/${id}.svg`;
+import { AVATAR_PLACEHOLDER, type Testimonial } from '@madar/shared';
 
 export const TESTIMONIALS_SEED: readonly Testimonial[] = [
   {
     id: 'nadia-al-fitouri',
-    name: 'Dr. Nadia Al-Fitouri',
+    name: { en: 'Dr. Nadia Al-Fitouri', ar: 'د. نادية الفيتوري' },
     position: { en: 'IT Director', ar: 'مديرة تقنية المعلومات' },
     company: { en: 'Al-Noor University Hospital, Benghazi', ar: 'مستشفى النور الجامعي، بنغازي' },
     content: {
@@ -17,12 +15,12 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'أعادت مدار بناء شبكة مستشفى لا يتوقف عن العمل، جناحًا تلو الآخر وليلًا في كل مرة. لقد أدرك مهندسوها أن النظام السريري لا يحتمل الانتظار، فخططوا كل خطوة بالتنسيق مع أطبائنا.',
     },
     rating: 5,
-    image: person('nadia-al-fitouri'),
+    image: AVATAR_PLACEHOLDER,
     featured: true,
   },
   {
     id: 'mahmoud-al-tarhouni',
-    name: 'Mahmoud Al-Tarhouni',
+    name: { en: 'Mahmoud Al-Tarhouni', ar: 'محمود الترهوني' },
     position: { en: 'Director of Digital Services', ar: 'مدير الخدمات الرقمية' },
     company: {
       en: 'Greater Tripoli Municipal Services Authority',
@@ -33,12 +31,12 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'أبقى مركز البيانات الجديد جميع شبابيكنا مفتوحة رغم انقطاعات الكهرباء صيفًا. لقد التزمت مدار بالموعد، ودرّبت موظفينا، وما زالت ترد على الهاتف في الثانية صباحًا عندما نحتاج إليها.',
     },
     rating: 5,
-    image: person('mahmoud-al-tarhouni'),
+    image: AVATAR_PLACEHOLDER,
     featured: true,
   },
   {
     id: 'ali-abusaa',
-    name: 'Ali Abusaa',
+    name: { en: 'Ali Abusaa', ar: 'علي أبوسعة' },
     position: { en: 'Network Operations Manager', ar: 'مدير عمليات الشبكة' },
     company: { en: 'Nujoom Telecom', ar: 'نجوم للاتصالات' },
     content: {
@@ -46,12 +44,12 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'أربعون موقعًا صحراويًا وحرارة شديدة وعواصف رملية، ولم يتأخر موعد مرحلة واحدة. مدار هي الشريك الذي نلجأ إليه عندما يصعب الوصول إلى أي موقع.',
     },
     rating: 5,
-    image: person('ali-abusaa'),
+    image: AVATAR_PLACEHOLDER,
     featured: true,
   },
   {
     id: 'khadija-al-misrati',
-    name: 'Khadija Al-Misrati',
+    name: { en: 'Khadija Al-Misrati', ar: 'خديجة المصراتي' },
     position: { en: 'Head of Security', ar: 'رئيسة قسم الأمن' },
     company: { en: 'Al-Manara Commercial Bank', ar: 'مصرف المنارة التجاري' },
     content: {
@@ -59,12 +57,12 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'أصبحنا نتابع أربعة وعشرين فرعًا من غرفة واحدة. وقد خُطط المشروع وفق ساعات العمل المصرفي، فلم يُغلق أي فرع طوال فترة التنفيذ.',
     },
     rating: 5,
-    image: person('khadija-al-misrati'),
+    image: AVATAR_PLACEHOLDER,
     featured: false,
   },
   {
     id: 'tarek-al-werfalli',
-    name: 'Tarek Al-Werfalli',
+    name: { en: 'Tarek Al-Werfalli', ar: 'طارق الورفلي' },
     position: { en: 'IT Manager', ar: 'مدير تقنية المعلومات' },
     company: { en: 'Sahara Petroleum Services Company', ar: 'شركة الصحراء للخدمات النفطية' },
     content: {
@@ -72,12 +70,12 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'منحت مدار فرقنا الميدانية سحابة تعمل حتى عبر وصلة فضائية. وقد شرحت لنا كل قرار بلغة واضحة، وتركتنا قادرين على إدارتها بأنفسنا.',
     },
     rating: 5,
-    image: person('tarek-al-werfalli'),
+    image: AVATAR_PLACEHOLDER,
     featured: false,
   },
   {
     id: 'mariam-al-senussi',
-    name: 'Mariam Al-Senussi',
+    name: { en: 'Mariam Al-Senussi', ar: 'مريم السنوسي' },
     position: { en: 'Operations Director', ar: 'مديرة العمليات' },
     company: { en: 'Al-Shifa Medical Group', ar: 'مجموعة الشفاء الطبية' },
     content: {
@@ -85,7 +83,7 @@ export const TESTIMONIALS_SEED: readonly Testimonial[] = [
       ar: 'يحجز مرضانا مواعيدهم عبر الإنترنت باللغة العربية ويتلقون التذكيرات برسائل نصية. وانخفضت المواعيد الفائتة بمقدار الثلثين، ولم تخذلنا المنصة مرة واحدة.',
     },
     rating: 5,
-    image: person('mariam-al-senussi'),
+    image: AVATAR_PLACEHOLDER,
     featured: false,
   },
 ];

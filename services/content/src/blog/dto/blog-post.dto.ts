@@ -24,8 +24,8 @@ export class BlogPostDto implements BlogPost {
   @ApiProperty({ enum: POST_CATEGORY_IDS })
   category!: PostCategoryId;
 
-  @ApiProperty({ example: 'Khaled Ben Omran' })
-  author!: string;
+  @ApiProperty({ type: LocalizedTextDto, description: "The author's name in each language" })
+  author!: LocalizedTextDto;
 
   @ApiProperty({ type: LocalizedTextDto })
   authorTitle!: LocalizedTextDto;

@@ -1,30 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
+  LANGUAGE_CODES,
   POST_LIMITS,
   POST_TAGS_MAX,
   SLUG_PATTERN,
   type PostCategoryId,
   type PostRequest,
 } from '@madar/shared';
-import {
-  IsNotBlank,
-  IsPlainText,
-  MatchesRule,
-  NestedField,
-  NestedListField,
-  normalizedText,
-} from '@madar/shared/nest';
+import { MatchesRule, NestedField, NestedListField } from '@madar/shared/nest';
 import { POST_CATEGORY_IDS } from '../blog-categories';
 import { IsImageRef } from './image-ref.validator';
 import {
+  AuthorNameInput,
   AuthorTitleInput,
   ExcerptInput,
   HtmlContentInput,
   PostTitleInput,
   TagInput,
 } from './localized-text.input';
+
+/**
+ * A plain string author, as clients sent before names had an Arabic spelling, becomes that name in both
+ * languages, then is validated as one sent whole; anything else is left for the validators to judge.
+ */
+function nameInBothLanguages({ value }: { value: unknown }): unknown {
+  if (typeof value !== 'string') return value;
+  return plainToInstance(AuthorNameInput, Object.fromEntries(LANGUAGE_CODES.map((lang) => [lang, value])));
+}
 
 // Optional fields may be left out, but not sent as null: null is a wrong type, not "no value".
 const present = (_object: object, value: unknown) => value !== undefined;
@@ -61,13 +65,13 @@ export class CreatePostDto implements PostRequest {
   @IsIn(POST_CATEGORY_IDS)
   category!: PostCategoryId;
 
-  @ApiProperty({ maxLength: POST_LIMITS.author, example: 'Khaled Ben Omran' })
-  @Transform(normalizedText('single', false))
-  @IsString()
-  @IsNotBlank()
-  @IsPlainText('single')
-  @MaxLength(POST_LIMITS.author)
-  author!: string;
+  @NestedField(AuthorNameInput, {
+    description:
+      'Both languages. A plain string, as clients sent before names had an Arabic spelling, is still ' +
+      'taken as the name in both languages',
+  })
+  @Transform(nameInBothLanguages)
+  author!: AuthorNameInput;
 
   @NestedField(AuthorTitleInput)
   authorTitle!: AuthorTitleInput;

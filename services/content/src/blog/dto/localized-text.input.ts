@@ -15,6 +15,11 @@ export class PostTitleInput extends LocalizedTextInput(POST_LIMITS.title, {
   },
 }) {}
 
+/** The author's name, each language in its own script. */
+export class AuthorNameInput extends LocalizedTextInput(POST_LIMITS.author, {
+  example: { en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' },
+}) {}
+
 /** The author's role under their name. */
 export class AuthorTitleInput extends LocalizedTextInput(POST_LIMITS.authorTitle, {
   example: { en: 'Head of Infrastructure', ar: 'رئيس قسم البنية التحتية' },

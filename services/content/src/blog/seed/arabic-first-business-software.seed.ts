@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const arabicFirstSoftware: PostSeed = {
   id: '6a0c3e85-d412-47f9-9b6e-2f81c5a7d093',
   slug: 'arabic-first-business-software',
   category: 'software-development',
-  author: 'Mariam Al-Zawi',
+  author: { en: 'Mariam Al-Zawi', ar: 'مريم الزاوي' },
   authorTitle: { en: 'Software Development Lead', ar: 'قائدة فريق تطوير البرمجيات' },
-  authorImage: '/images/people/mariam-al-zawi.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/arabic-first-business-software.svg',
   tags: [
     { en: 'Arabic', ar: 'العربية' },

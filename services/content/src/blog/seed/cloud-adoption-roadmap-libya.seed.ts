@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const cloudAdoptionRoadmap: PostSeed = {
   id: 'c37a9f52-61d8-4e0b-8b2a-94e6d1f07c38',
   slug: 'cloud-adoption-roadmap-libya',
   category: 'cloud',
-  author: 'Omar Al-Sharif',
+  author: { en: 'Omar Al-Sharif', ar: 'عمر الشريف' },
   authorTitle: { en: 'Cloud Solutions Architect', ar: 'مهندس حلول سحابية' },
-  authorImage: '/images/people/omar-al-sharif.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/cloud-adoption-roadmap-libya.svg',
   tags: [
     { en: 'Hybrid cloud', ar: 'السحابة الهجينة' },

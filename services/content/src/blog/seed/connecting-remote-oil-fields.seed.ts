@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const connectingRemoteOilFields: PostSeed = {
   id: '1e96b4d3-8f27-4a5c-b0e1-5d3c7a92f816',
   slug: 'connecting-remote-oil-fields',
   category: 'telecommunications',
-  author: 'Youssef Al-Werfalli',
+  author: { en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' },
   authorTitle: { en: 'Telecommunications Engineering Manager', ar: 'مدير هندسة الاتصالات' },
-  authorImage: '/images/people/youssef-al-werfalli.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/connecting-remote-oil-fields.svg',
   tags: [
     { en: 'VSAT', ar: 'VSAT' },

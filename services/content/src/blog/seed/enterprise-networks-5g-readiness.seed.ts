@@ -1,3 +1,4 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 /** A draft: written but not yet published, so only the admin sees it. */
@@ -5,9 +6,9 @@ export const enterpriseNetworks5g: PostSeed = {
   id: '9b7d2f64-0e38-4c51-8a9f-c6e3b1d5a720',
   slug: 'enterprise-networks-5g-readiness',
   category: 'telecommunications',
-  author: 'Youssef Al-Werfalli',
+  author: { en: 'Youssef Al-Werfalli', ar: 'يوسف الورفلي' },
   authorTitle: { en: 'Telecommunications Engineering Manager', ar: 'مدير هندسة الاتصالات' },
-  authorImage: '/images/people/youssef-al-werfalli.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/enterprise-networks-5g-readiness.svg',
   tags: [
     { en: '5G', ar: 'الجيل الخامس (5G)' },

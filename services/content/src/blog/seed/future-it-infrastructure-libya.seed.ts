@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const futureItInfrastructure: PostSeed = {
   id: '5f2b8c1e-7a34-4d6b-9e01-3c8a2f6d4b71',
   slug: 'future-it-infrastructure-libya',
   category: 'it-infrastructure',
-  author: 'Khaled Ben Omran',
+  author: { en: 'Khaled Ben Omran', ar: 'خالد بن عمران' },
   authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
-  authorImage: '/images/people/khaled-ben-omran.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/future-it-infrastructure-libya.svg',
   tags: [
     { en: 'Data centres', ar: 'مراكز البيانات' },

@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const proactiveSupport: PostSeed = {
   id: 'e2f57b90-4c1a-4d86-a3b7-08d9c6e14f25',
   slug: 'proactive-it-support',
   category: 'support',
-  author: 'Hassan Al-Tarhouni',
+  author: { en: 'Hassan Al-Tarhouni', ar: 'حسن الترهوني' },
   authorTitle: { en: 'Support Services Manager', ar: 'مدير خدمات الدعم الفني' },
-  authorImage: '/images/people/hassan-al-tarhouni.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/proactive-it-support.svg',
   tags: [
     { en: 'Managed services', ar: 'الخدمات المُدارة' },

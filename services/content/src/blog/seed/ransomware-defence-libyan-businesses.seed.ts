@@ -1,12 +1,13 @@
+import { AVATAR_PLACEHOLDER } from '@madar/shared';
 import type { PostSeed } from './post-seed';
 
 export const ransomwareDefence: PostSeed = {
   id: '8d41e0a7-2c5f-4b93-a6d8-71f0e9b3c254',
   slug: 'ransomware-defence-libyan-businesses',
   category: 'security',
-  author: 'Salma Al-Fitouri',
+  author: { en: 'Salma Al-Fitouri', ar: 'سلمى الفيتوري' },
   authorTitle: { en: 'Head of Cybersecurity', ar: 'رئيسة قسم الأمن السيبراني' },
-  authorImage: '/images/people/salma-al-fitouri.svg',
+  authorImage: AVATAR_PLACEHOLDER,
   image: '/images/blog/ransomware-defence-libyan-businesses.svg',
   tags: [
     { en: 'Ransomware', ar: 'برمجيات الفدية' },

@@ -7,13 +7,16 @@ export class TeamMemberDto implements TeamMember {
   @ApiProperty({ example: 'salma-al-obeidi' })
   id!: string;
 
-  @ApiProperty({ example: 'Salma Al-Obeidi', description: 'A plain name, not translated' })
-  name!: string;
+  @ApiProperty({ type: LocalizedTextDto, description: "The name in each language's own script" })
+  name!: LocalizedTextDto;
 
   @ApiProperty({ type: LocalizedTextDto })
   position!: LocalizedTextDto;
 
-  @ApiProperty({ example: '/images/people/salma-al-obeidi.svg' })
+  @ApiProperty({
+    example: '/images/placeholders/avatar.svg',
+    description: 'A photo, or the avatar placeholder: pages draw the initials of the name then',
+  })
   image!: string;
 
   @ApiProperty({ type: LocalizedTextDto })

@@ -7,8 +7,8 @@ export class TestimonialDto implements Testimonial {
   @ApiProperty({ example: 'nadia-al-fitouri' })
   id!: string;
 
-  @ApiProperty({ example: 'Dr. Nadia Al-Fitouri', description: 'A plain name, not translated' })
-  name!: string;
+  @ApiProperty({ type: LocalizedTextDto, description: "The name in each language's own script" })
+  name!: LocalizedTextDto;
 
   @ApiProperty({ type: LocalizedTextDto })
   position!: LocalizedTextDto;
@@ -22,7 +22,10 @@ export class TestimonialDto implements Testimonial {
   @ApiProperty({ minimum: 1, maximum: 5, example: 5 })
   rating!: number;
 
-  @ApiProperty({ example: '/images/people/nadia-al-fitouri.svg' })
+  @ApiProperty({
+    example: '/images/placeholders/avatar.svg',
+    description: 'A photo, or the avatar placeholder: pages draw the initials of the name then',
+  })
   image!: string;
 
   @ApiProperty({ description: 'Shown on the home page' })

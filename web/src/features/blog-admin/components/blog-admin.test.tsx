@@ -10,7 +10,7 @@ const post: BlogPost = {
   title: { en: 'Cloud in Libya', ar: 'السحابة في ليبيا' },
   slug: 'cloud-in-libya',
   category: 'cloud',
-  author: 'Huda',
+  author: { en: 'Huda', ar: 'هدى' },
   authorTitle: { en: 'Engineer', ar: 'مهندسة' },
   authorImage: '/images/placeholders/avatar.svg',
   date: '2026-11-01T00:00:00.000Z',
@@ -166,20 +166,19 @@ describe('BlogAdmin', () => {
     expect(creates).toHaveLength(0);
 
     for (const [group, values] of [
-      [english, ['Engineer', 'Short', '<p>Body</p>']],
-      [arabic, ['السحابة', 'مهندسة', 'مختصر', '<p>المحتوى</p>']],
+      [english, ['Huda Al-Sharif', 'Engineer', 'Short', '<p>Body</p>']],
+      [arabic, ['السحابة', 'هدى الشريف', 'مهندسة', 'مختصر', '<p>المحتوى</p>']],
     ] as const) {
       const labels =
         group === english
-          ? ['Author title', 'Excerpt', 'Content (HTML)']
-          : ['Title', 'Author title', 'Excerpt', 'Content (HTML)'];
+          ? ['Author', 'Author title', 'Excerpt', 'Content (HTML)']
+          : ['Title', 'Author', 'Author title', 'Excerpt', 'Content (HTML)'];
       labels.forEach((label, index) =>
         fireEvent.change(within(group).getByLabelText(label), { target: { value: values[index] } }),
       );
     }
     await waitFor(() => expect(screen.getByRole('option', { name: 'Cloud' })).toBeInTheDocument());
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'cloud' } });
-    fireEvent.change(screen.getByLabelText('Author'), { target: { value: 'Huda' } });
     fireEvent.change(within(english).getByLabelText('Tags'), { target: { value: 'Cloud, Tripoli' } });
     fireEvent.change(within(arabic).getByLabelText('Tags'), { target: { value: 'السحابة، طرابلس' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -189,6 +188,7 @@ describe('BlogAdmin', () => {
     expect(creates).toHaveLength(1);
     expect(creates[0]?.body).toMatchObject({
       title: { en: 'Cloud in Libya!', ar: 'السحابة' },
+      author: { en: 'Huda Al-Sharif', ar: 'هدى الشريف' },
       slug: 'cloud-in-libya',
       tags: [
         { en: 'Cloud', ar: 'السحابة' },

@@ -12,7 +12,7 @@ const post: BlogPost = {
   title: { en: 'Cloud in Libya', ar: 'السحابة في ليبيا' },
   slug: 'cloud-in-libya',
   category: 'cloud',
-  author: 'Huda',
+  author: { en: 'Huda', ar: 'هدى' },
   authorTitle: { en: 'Engineer', ar: 'مهندسة' },
   authorImage: '/images/placeholders/avatar.svg',
   date: '2026-11-01T00:00:00.000Z',

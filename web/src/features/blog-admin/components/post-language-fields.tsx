@@ -9,6 +9,7 @@ const LOCAL_LABEL_KEYS = {
   title: 'blog.editor.title',
   excerpt: 'blog.editor.excerpt',
   content: 'blog.editor.content',
+  author: 'blog.editor.author',
   authorTitle: 'blog.editor.authorTitle',
 } as const;
 
@@ -29,7 +30,7 @@ export function PostLanguageFields({
   return (
     <fieldset className="post-editor__panel" lang={language} dir={dir}>
       <legend className="post-editor__legend">{t(LANGUAGE_NAME_KEYS[language])}</legend>
-      {(['title', 'authorTitle', 'excerpt', 'content'] as const).map((field) => (
+      {(['title', 'author', 'authorTitle', 'excerpt', 'content'] as const).map((field) => (
         <AdminFormField
           key={field}
           label={t(LOCAL_LABEL_KEYS[field])}
@@ -37,7 +38,7 @@ export function PostLanguageFields({
           error={problem(`${field}.${language}`)}
         >
           {(control) =>
-            field === 'title' || field === 'authorTitle' ? (
+            field === 'title' || field === 'author' || field === 'authorTitle' ? (
               <input
                 {...control}
                 lang={language}

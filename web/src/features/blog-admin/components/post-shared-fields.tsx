@@ -6,9 +6,12 @@ import { usePostCategories } from '../api/get-blog-categories';
 import type { PostFormValues } from '../lib/post-form';
 
 type SetValue = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => void;
-type TextField = 'author' | 'image' | 'authorImage';
+type TextField = 'image' | 'authorImage';
 
-/** The post editor's details shared by every language: slug, category, author, images, published. */
+/**
+ * The post editor's details shared by every language: slug, category, images, published (the author's
+ * name is typed per language, beside the other texts).
+ */
 export function PostSharedFields({
   values,
   set,
@@ -21,13 +24,13 @@ export function PostSharedFields({
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const { categories } = usePostCategories();
-  // The author's name is typed in any script; the image paths are addresses, always left to right.
+  // Image paths are addresses, always left to right.
   const textField = (field: TextField, label: string, hint?: string) => (
     <AdminFormField label={label} hint={hint} error={problem(field)}>
       {(control) => (
         <input
           {...control}
-          dir={field === 'author' ? undefined : 'ltr'}
+          dir="ltr"
           value={values[field]}
           onChange={(event) => set(field, event.target.value)}
         />
@@ -66,7 +69,6 @@ export function PostSharedFields({
           </select>
         )}
       </AdminFormField>
-      {textField('author', t('blog.editor.author'))}
       {textField('image', t('blog.editor.image'), t('blog.editor.imageHint'))}
       {textField('authorImage', t('blog.editor.authorImage'), t('blog.editor.imageHint'))}
       <label className="post-editor__toggle">

@@ -39,7 +39,11 @@ export function PostsTable({
       cell: (post) => <span className="admin-content__primary">{localize(post.title, lang)}</span>,
     },
     { key: 'category', header: t('blog.columns.category'), cell: (post) => categoryLabel(post.category) },
-    { key: 'author', header: t('blog.columns.author'), cell: (post) => <UserText>{post.author}</UserText> },
+    {
+      key: 'author',
+      header: t('blog.columns.author'),
+      cell: (post) => <UserText>{localize(post.author, lang)}</UserText>,
+    },
     {
       key: 'status',
       header: t('blog.columns.status'),

@@ -20,7 +20,7 @@ const filled = (): PostFormValues => ({
   category: 'cloud',
   tags: { en: 'Cloud, Tripoli ,, cloud-native, Tripoli', ar: 'السحابة، طرابلس، سحابي أصلي, طرابلس' },
   image: '',
-  author: ' Huda ',
+  author: { en: ' Huda ', ar: ' هدى الشريف ' },
   authorImage: '/images/people/huda.svg',
   published: true,
 });
@@ -50,13 +50,12 @@ describe('pairTags', () => {
 describe('validatePost', () => {
   it('requires every bilingual field in both languages and the shared fields', () => {
     const errors = validatePost(emptyPostValues());
-    for (const field of ['title', 'excerpt', 'content', 'authorTitle']) {
+    for (const field of ['title', 'excerpt', 'content', 'author', 'authorTitle']) {
       expect(errors[`${field}.en` as keyof typeof errors]).toEqual({ key: 'common.required' });
       expect(errors[`${field}.ar` as keyof typeof errors]).toEqual({ key: 'common.required' });
     }
     expect(errors.slug).toEqual({ key: 'common.required' });
     expect(errors.category).toEqual({ key: 'common.required' });
-    expect(errors.author).toEqual({ key: 'common.required' });
   });
 
   it('accepts a complete post', () => {
@@ -83,6 +82,14 @@ describe('validatePost', () => {
     expect(validatePost(values)).toEqual({ 'tags.ar': { key: 'blog.editor.tagsMismatch' } });
     values.tags = { en: 'x'.repeat(41), ar: 'وسم' };
     expect(validatePost(values)).toEqual({ 'tags.en': { key: 'common.tooLong' } });
+  });
+
+  it("asks for the author's name in Arabic too, within the service's limit", () => {
+    const values = filled();
+    values.author.ar = ' ';
+    expect(validatePost(values)).toEqual({ 'author.ar': { key: 'common.required' } });
+    values.author = { en: 'x'.repeat(POST_LIMITS.author + 1), ar: 'هدى' };
+    expect(validatePost(values)).toEqual({ 'author.en': { key: 'common.tooLong' } });
   });
 
   it('limits lengths like the service', () => {
@@ -114,7 +121,7 @@ describe('buildPostPayload', () => {
       authorTitle: { en: 'Engineer', ar: 'مهندس' },
       slug: 'cloud-in-libya',
       category: 'cloud',
-      author: 'Huda',
+      author: { en: 'Huda', ar: 'هدى الشريف' },
       tags: [
         { en: 'Cloud', ar: 'السحابة' },
         { en: 'Tripoli', ar: 'طرابلس' },

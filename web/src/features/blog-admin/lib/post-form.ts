@@ -27,6 +27,7 @@ export const LOCALIZED_FIELDS = [
   'title',
   'excerpt',
   'content',
+  'author',
   'authorTitle',
 ] as const satisfies readonly (keyof PostRequest)[];
 export type LocalizedField = (typeof LOCALIZED_FIELDS)[number];
@@ -41,13 +42,14 @@ export interface PostFormValues {
   /** Comma-separated in each language, as typed; the nth English tag pairs with the nth Arabic one. */
   tags: LocalizedText;
   image: string;
-  author: string;
+  /** In each language's own script, as the pages of that language show it. */
+  author: LocalizedText;
   authorImage: string;
   published: boolean;
 }
 
 export type PostField =
-  `${LocalizedField | 'tags'}.${Language}` | 'slug' | 'category' | 'image' | 'author' | 'authorImage';
+  `${LocalizedField | 'tags'}.${Language}` | 'slug' | 'category' | 'image' | 'authorImage';
 
 /** A client-side problem, named by its translation key under adminContent. */
 export type PostFieldProblem =
@@ -74,7 +76,7 @@ export function emptyPostValues(): PostFormValues {
     category: '',
     tags: emptyText(),
     image: '',
-    author: '',
+    author: emptyText(),
     authorImage: '',
     published: false,
   };
@@ -90,7 +92,7 @@ export function postToValues(post: BlogPost): PostFormValues {
     category: post.category,
     tags: { en: post.tags.map((tag) => tag.en).join(', '), ar: post.tags.map((tag) => tag.ar).join('، ') },
     image: post.image === BLOG_IMAGE_PLACEHOLDER ? '' : post.image,
-    author: post.author,
+    author: { ...post.author },
     authorImage: post.authorImage === AVATAR_PLACEHOLDER ? '' : post.authorImage,
     published: post.published,
   };
@@ -136,8 +138,6 @@ export function validatePost(values: PostFormValues): PostErrors {
   if (!values.slug) errors.slug = { key: 'common.required' };
   else if (!isValidSlug(values.slug)) errors.slug = { key: 'blog.editor.slugInvalid' };
   if (!values.category) errors.category = { key: 'common.required' };
-  if (!values.author.trim()) errors.author = { key: 'common.required' };
-  else if (values.author.length > POST_LIMITS.author) errors.author = { key: 'common.tooLong' };
   for (const lang of LANGUAGE_CODES) {
     const tags = splitTags(values.tags[lang]);
     if (tags.length > POST_TAGS_MAX) errors[`tags.${lang}`] = { key: 'blog.editor.tooManyTags' };
@@ -172,7 +172,7 @@ export function buildPostPayload(values: PostFormValues): PostPayload {
     slug: values.slug,
     // Unknown to the list only if typed by hand: sent as is so the server names the problem.
     category: values.category as PostCategoryId,
-    author: values.author.trim(),
+    author: trimmed(values.author),
     tags: pairTags(values.tags),
     // Empty means "use the placeholder": sent explicitly so an edit can also clear an image.
     image: values.image.trim() || BLOG_IMAGE_PLACEHOLDER,
@@ -188,7 +188,6 @@ const SERVER_FIELDS: readonly PostField[] = [
   'tags.en',
   'tags.ar',
   'image',
-  'author',
   'authorImage',
 ];
 

@@ -9,6 +9,7 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { ArrowIcon } from '@/components/icons/ui-icons';
+import { Avatar } from '@/components/ui/avatar';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
@@ -46,6 +47,7 @@ function TagList({ tags, label, lang }: { tags: readonly LocalizedText[]; label:
 export function BlogArticle({ post, categories, related, lang, shareUrl }: Props) {
   const { t } = useTranslation('blog');
   const title = post.title[lang];
+  const author = post.author[lang];
   const authorTitle = post.authorTitle[lang];
 
   return (
@@ -59,18 +61,16 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
           <p className="blog-article__category">{categoryLabel(categories, post.category, lang)}</p>
           <h1 className="blog-article__title">{title}</h1>
           <div className="blog-article__byline">
-            <ImageWithFallback
+            <Avatar
+              name={author}
               src={post.authorImage}
-              alt=""
-              width={48}
-              height={48}
-              placeholder="avatar"
+              size={48}
               loading="eager"
               className="blog-article__avatar"
             />
             <div>
               <p className="blog-article__author">
-                <UserText>{post.author}</UserText>
+                <UserText>{author}</UserText>
               </p>
               <p className="blog-article__author-title">{authorTitle}</p>
             </div>
@@ -108,27 +108,20 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
             <TagList tags={post.tags} label={t('post.tagsLabel')} lang={lang} />
           </div>
           <aside className="author-box" aria-labelledby="author-box-heading">
-            <ImageWithFallback
-              src={post.authorImage}
-              alt=""
-              width={80}
-              height={80}
-              placeholder="avatar"
-              className="author-box__image"
-            />
+            <Avatar name={author} src={post.authorImage} size={80} className="author-box__image" />
             <div>
               <h2 id="author-box-heading" className="blog-article__small-heading">
                 {t('post.aboutAuthor')}
               </h2>
               <p className="author-box__name">
-                <UserText>{post.author}</UserText>
+                <UserText>{author}</UserText>
               </p>
               <p className="author-box__title">{authorTitle}</p>
               <p className="author-box__bio">
                 <Trans
                   t={t}
                   i18nKey="post.authorBio"
-                  values={{ author: post.author }}
+                  values={{ author }}
                   components={{ name: <UserText /> }}
                 />
               </p>

@@ -34,7 +34,7 @@ export function BlogCard({ post, category, lang, headingLevel = 2 }: Props) {
             <Trans
               t={t}
               i18nKey="list.by"
-              values={{ author: post.author }}
+              values={{ author: post.author[lang] }}
               components={{ name: <UserText /> }}
             />
           </span>

@@ -21,7 +21,7 @@ export function blogPostingJsonLd(
     url,
     mainEntityOfPage: url,
     image: `${origin}${post.image}`,
-    author: { '@type': 'Person', name: post.author, jobTitle: post.authorTitle[lang] },
+    author: { '@type': 'Person', name: post.author[lang], jobTitle: post.authorTitle[lang] },
     publisher: { '@id': `${origin}/#organization` },
     keywords: post.tags.map((tag) => tag[lang]).join(', '),
   };

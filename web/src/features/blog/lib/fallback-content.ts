@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPost } from '@madar/shared';
+import { AVATAR_PLACEHOLDER, type BlogCategory, type BlogPost } from '@madar/shared';
 
 /**
  * Built-in content for when the blog service cannot be reached (docs/product.md#blog): the category list and
@@ -30,9 +30,9 @@ export const FALLBACK_POSTS: BlogPost[] = [
     id: 'fallback-future-it-infrastructure-libya',
     slug: FALLBACK_POST_SLUG,
     category: 'it-infrastructure',
-    author: 'Khaled Ben Omran',
+    author: { en: 'Khaled Ben Omran', ar: 'خالد بن عمران' },
     authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
-    authorImage: '/images/people/khaled-ben-omran.svg',
+    authorImage: AVATAR_PLACEHOLDER,
     image: '/images/blog/future-it-infrastructure-libya.svg',
     tags: [
       { en: 'Data centres', ar: 'مراكز البيانات' },
@@ -72,9 +72,9 @@ export const FALLBACK_POSTS: BlogPost[] = [
     id: 'fallback-ransomware-defence-libyan-businesses',
     slug: 'ransomware-defence-libyan-businesses',
     category: 'security',
-    author: 'Salma Al-Fitouri',
+    author: { en: 'Salma Al-Fitouri', ar: 'سلمى الفيتوري' },
     authorTitle: { en: 'Head of Cybersecurity', ar: 'رئيسة قسم الأمن السيبراني' },
-    authorImage: '/images/people/salma-al-fitouri.svg',
+    authorImage: AVATAR_PLACEHOLDER,
     image: '/images/blog/ransomware-defence-libyan-businesses.svg',
     tags: [
       { en: 'Ransomware', ar: 'برمجيات الفدية' },
@@ -100,9 +100,9 @@ export const FALLBACK_POSTS: BlogPost[] = [
     id: 'fallback-cloud-adoption-roadmap-libya',
     slug: 'cloud-adoption-roadmap-libya',
     category: 'cloud',
-    author: 'Omar Al-Sharif',
+    author: { en: 'Omar Al-Sharif', ar: 'عمر الشريف' },
     authorTitle: { en: 'Cloud Solutions Architect', ar: 'مهندس حلول سحابية' },
-    authorImage: '/images/people/omar-al-sharif.svg',
+    authorImage: AVATAR_PLACEHOLDER,
     image: '/images/blog/cloud-adoption-roadmap-libya.svg',
     tags: [
       { en: 'Hybrid cloud', ar: 'السحابة الهجينة' },

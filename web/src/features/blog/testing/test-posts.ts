@@ -1,4 +1,10 @@
-import { BLOG_POST_SUMMARY_FIELDS, type BlogPost, type BlogPostSummary, summarize } from '@madar/shared';
+import {
+  AVATAR_PLACEHOLDER,
+  BLOG_POST_SUMMARY_FIELDS,
+  type BlogPost,
+  type BlogPostSummary,
+  summarize,
+} from '@madar/shared';
 
 /** A published post for tests; override what the test is about. */
 export function makePost(overrides: Partial<BlogPost> & Pick<BlogPost, 'slug'>): BlogPost {
@@ -7,9 +13,9 @@ export function makePost(overrides: Partial<BlogPost> & Pick<BlogPost, 'slug'>):
     id: `id-${slug}`,
     title: { en: `Title ${slug}`, ar: `عنوان ${slug}` },
     category: 'it-infrastructure',
-    author: 'Khaled Ben Omran',
+    author: { en: 'Khaled Ben Omran', ar: 'خالد بن عمران' },
     authorTitle: { en: 'Chief Technology Officer', ar: 'المدير التقني' },
-    authorImage: '/images/people/khaled-ben-omran.svg',
+    authorImage: AVATAR_PLACEHOLDER,
     date: '2026-08-29T10:00:00.000Z',
     image: `/images/blog/${slug}.svg`,
     excerpt: { en: `Excerpt of ${slug}`, ar: `ملخص ${slug}` },

@@ -1,4 +1,4 @@
-import type { TeamMember, Testimonial, TimelineEntry } from '@madar/shared';
+import { AVATAR_PLACEHOLDER, type TeamMember, type Testimonial, type TimelineEntry } from '@madar/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18n from '@/lib/i18n';
 import { answer, envelope } from '@/testing/api-server';
@@ -24,21 +24,32 @@ const timeline: TimelineEntry[] = [
 const team: TeamMember[] = [
   {
     id: 'ahmed-al-mabrouk',
-    name: 'Ahmed Al-Mabrouk',
+    name: { en: 'Ahmed Al-Mabrouk', ar: 'أحمد المبروك' },
     position: { en: 'Chief Executive Officer', ar: 'الرئيس التنفيذي' },
-    image: '/images/people/ahmed-al-mabrouk.svg',
+    image: '/images/people/ahmed-al-mabrouk.jpg',
     bio: { en: 'Founded Madar.', ar: 'أسس مدار.' },
+  },
+  {
+    id: 'fatima-al-zawi',
+    name: { en: 'Fatima Al-Zawi', ar: 'فاطمة الزاوي' },
+    position: { en: 'Chief Technology Officer', ar: 'الرئيسة التنفيذية للتقنية' },
+    image: AVATAR_PLACEHOLDER,
+    bio: { en: 'Sets the standards.', ar: 'تضع المعايير.' },
   },
 ];
 
+/** The initials drawn in place of each missing photo, in page order. */
+const drawnInitials = (container: HTMLElement) =>
+  Array.from(container.querySelectorAll('.avatar--initials')).map((circle) => circle.textContent);
+
 const testimonial = (id: string, featured: boolean): Testimonial => ({
   id,
-  name: `Name ${id}`,
+  name: { en: `Name ${id}`, ar: `اسم ${id}` },
   position: { en: 'Director', ar: 'مدير' },
   company: { en: `Company ${id}`, ar: `شركة ${id}` },
   content: { en: `Quote ${id}`, ar: `اقتباس ${id}` },
   rating: 5,
-  image: `/images/people/${id}.svg`,
+  image: AVATAR_PLACEHOLDER,
   featured,
 });
 
@@ -71,21 +82,29 @@ describe('HistoryTimeline', () => {
 });
 
 describe('TeamGrid', () => {
-  it('shows each member with photo, position and bio in English and Arabic', async () => {
+  it('shows each member with photo or initials, name, position and bio in English', async () => {
     answer('GET', '/api/team', { status: 200, body: team });
-    const { unmount } = renderAt(<TeamGrid id="team" />);
+    const { container } = renderAt(<TeamGrid id="team" />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Ahmed Al-Mabrouk' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Fatima Al-Zawi' })).toBeInTheDocument();
     expect(screen.getByText('Chief Executive Officer')).toBeInTheDocument();
-    const photo = screen.getByRole('img', { name: 'Ahmed Al-Mabrouk' });
-    expect(photo).toHaveAttribute('src', '/images/people/ahmed-al-mabrouk.svg');
-    fireEvent.error(photo);
-    expect(photo).toHaveAttribute('src', '/images/placeholders/avatar.svg');
-    unmount();
+    const photo = container.querySelector('img.team-card__photo');
+    expect(photo).toHaveAttribute('src', '/images/people/ahmed-al-mabrouk.jpg');
+    expect(drawnInitials(container)).toEqual(['FZ']);
+    // A photo that fails to load gives way to the initials too.
+    fireEvent.error(photo as Element);
+    expect(drawnInitials(container)).toEqual(['AM', 'FZ']);
+  });
 
+  it('shows the Arabic names and their Arabic initials on an Arabic page', async () => {
     await act(() => i18n.changeLanguage('ar'));
     answer('GET', '/api/team', { status: 200, body: team });
-    renderAt(<TeamGrid id="team" />);
-    expect(await screen.findByText('الرئيس التنفيذي')).toBeInTheDocument();
+    const { container } = renderAt(<TeamGrid id="team" />);
+    expect(await screen.findByRole('heading', { level: 3, name: 'فاطمة الزاوي' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'أحمد المبروك' })).toBeInTheDocument();
+    expect(screen.queryByText('Fatima Al-Zawi')).not.toBeInTheDocument();
+    expect(drawnInitials(container)).toEqual(['ف ز']);
+    expect(screen.getByText('الرئيس التنفيذي')).toBeInTheDocument();
     expect(screen.getByText('أسس مدار.')).toBeInTheDocument();
   });
 
@@ -118,6 +137,26 @@ describe('TestimonialsSection', () => {
     expect(names).toEqual(['b', 'c', 'a']);
     expect(screen.getAllByText('Rated 5 out of 5')).toHaveLength(3);
     expect(requests.map((r) => r.url)).toEqual(['/api/testimonials']);
+  });
+
+  it("names each client in the page's language, with initials of that spelling", async () => {
+    const body = [
+      { ...testimonial('a', true), name: { en: 'Dr. Nadia Al-Fitouri', ar: 'د. نادية الفيتوري' } },
+      { ...testimonial('b', true), name: { en: 'Ali Abusaa', ar: 'علي أبوسعة' } },
+    ];
+    answer('GET', '/api/testimonials', { status: 200, body });
+    const english = renderAt(<TestimonialsSection id="testimonials" />);
+    expect(await screen.findByText('Dr. Nadia Al-Fitouri')).toBeInTheDocument();
+    expect(drawnInitials(english.container)).toEqual(['NF', 'AA']);
+    english.unmount();
+
+    await act(() => i18n.changeLanguage('ar'));
+    answer('GET', '/api/testimonials', { status: 200, body });
+    const { container } = renderAt(<TestimonialsSection id="testimonials" />);
+    expect(await screen.findByText('د. نادية الفيتوري')).toBeInTheDocument();
+    expect(screen.getByText('علي أبوسعة')).toBeInTheDocument();
+    expect(screen.queryByText('Ali Abusaa')).not.toBeInTheDocument();
+    expect(drawnInitials(container)).toEqual(['ن ف', 'ع أ']);
   });
 });
 

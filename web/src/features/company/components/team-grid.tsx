@@ -1,7 +1,7 @@
 import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
@@ -9,7 +9,10 @@ import { useTeam } from '../api/get-team';
 import { SectionHeader } from './section-header';
 import './team-grid.css';
 
-/** The leadership team from GET /api/team: photo, name, position and a short bio. */
+/**
+ * The leadership team from GET /api/team: photo (or the initials of the name), name, position and a
+ * short bio, the name in the page's language.
+ */
 export function TeamGrid({ id }: { id: string }) {
   const { t } = useTranslation('company');
   const { lang } = useLanguage();
@@ -26,16 +29,14 @@ export function TeamGrid({ id }: { id: string }) {
           <ul className="team-grid">
             {data.map((member) => (
               <li key={member.id} className="team-card">
-                <ImageWithFallback
+                <Avatar
+                  name={localize(member.name, lang)}
                   src={member.image}
-                  alt={member.name}
-                  width={96}
-                  height={96}
-                  placeholder="avatar"
+                  size={96}
                   className="team-card__photo"
                 />
                 <h3 className="team-card__name">
-                  <UserText>{member.name}</UserText>
+                  <UserText>{localize(member.name, lang)}</UserText>
                 </h3>
                 <p className="team-card__position">{localize(member.position, lang)}</p>
                 <p className="team-card__bio">{localize(member.bio, lang)}</p>

@@ -1,7 +1,7 @@
 import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorBanner } from '@/components/ui/error-banner';
-import { ImageWithFallback } from '@/components/ui/image-with-fallback';
+import { Avatar } from '@/components/ui/avatar';
 import { UserText } from '@/components/ui/user-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useLanguage } from '@/hooks/use-language';
@@ -46,16 +46,14 @@ export function TestimonialsSection({ id }: { id: string }) {
                     <p>{localize(item.content, lang)}</p>
                   </blockquote>
                   <figcaption className="testimonial-card__author">
-                    <ImageWithFallback
+                    <Avatar
+                      name={localize(item.name, lang)}
                       src={item.image}
-                      alt=""
-                      width={56}
-                      height={56}
-                      placeholder="avatar"
+                      size={56}
                       className="testimonial-card__avatar"
                     />
                     <span>
-                      <UserText className="testimonial-card__name">{item.name}</UserText>
+                      <UserText className="testimonial-card__name">{localize(item.name, lang)}</UserText>
                       <span className="testimonial-card__role">
                         {t('testimonials.role', {
                           position: localize(item.position, lang),
