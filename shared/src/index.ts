@@ -9,5 +9,6 @@ export * from './stats';
 export * from './list-query';
 export * from './plain-text';
 export * from './search-text';
+export * from './slug';
 export * from './contracts';
 export * from './routes';

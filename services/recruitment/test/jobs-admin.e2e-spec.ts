@@ -58,6 +58,8 @@ describe('recruitment service: admin /api/jobs', () => {
     expect(job).toEqual({
       ...NEW_JOB,
       id: expect.any(String),
+      // From the English title: its address on the site.
+      slug: 'radio-network-planner',
       closesAt: null,
       publishedAt: null,
       createdAt: T0.toISOString(),

@@ -1,7 +1,7 @@
 /**
  * A job opening: POST and PATCH /api/jobs (a job as the admin writes it, every text in both languages,
  * one to JOB_LIST_MAX responsibilities and requirements, and an optional closing date), the record, the
- * admin list's sort fields and publication filter, and when a job closes.
+ * admin list's sort fields and publication filter, its address (slug), and when a job closes.
  */
 import type { LocalizedText } from '../localized-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
@@ -39,6 +39,9 @@ export const JOB_TEXT_LIMITS = {
   description: LONG_TEXT_MAX,
 } as const satisfies FieldLimits<JobRequest>;
 
+/** A job's slug, short of the id limit so that a `-2` for a second job of the same title always fits. */
+export const JOB_SLUG_MAX = 80;
+
 /** Each language of one responsibility or requirement. */
 export const JOB_LIST_ITEM_MAX = 500;
 /** Items in each of the two lists. */
@@ -46,7 +49,14 @@ export const JOB_LIST_MAX = 20;
 
 /** A job as the admin wrote it (JobRequest), with what the service adds. */
 export interface Job extends JobRequest {
+  /** Never changes: applications name their job by it (a seeded job's reads like a slug, a new one is a UUID). */
   id: string;
+  /**
+   * The job's address on the site (`/careers/{slug}`), made from its English title: it follows the title
+   * while the job is a draft never published, and is fixed from its first publication. GET /api/jobs/{x}
+   * answers for the id and for any slug the job has held, so older addresses keep leading to it.
+   */
+  slug: string;
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -3,6 +3,7 @@
  * cannot break out of its script), robots.txt, sitemap.xml, and the statuses nginx acts on.
  */
 import { DEFAULT_COMPANY } from '@/config/company-defaults';
+import { FALLBACK_JOBS } from '@/features/careers/data/fallback-jobs';
 import { FALLBACK_CATEGORIES, FALLBACK_POSTS } from '@/features/blog/lib/fallback-content';
 import { ApiError } from '@/lib/api-error';
 import { createServerI18n } from '@/lib/i18n-server';
@@ -38,7 +39,14 @@ const answers: Record<string, KeyResult> = {
   '/blog/posts/hostile': { data: hostile },
   '/blog/posts/hostile/related': { data: FALLBACK_POSTS.slice(0, 3) },
   '/jobs': {
-    data: [{ id: 'job-1', updatedAt: '2026-11-01T10:00:00.000Z', publishedAt: '2026-10-01T10:00:00.000Z' }],
+    data: [
+      {
+        id: 'ff4a5ac8-0000-4000-8000-000000000001',
+        slug: 'job-1',
+        updatedAt: '2026-11-01T10:00:00.000Z',
+        publishedAt: '2026-10-01T10:00:00.000Z',
+      },
+    ],
   },
 };
 
@@ -108,6 +116,26 @@ describe('the renderer handler', () => {
     const doc = parse(String(reply.body));
     expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
     expect(doc.querySelector('link[rel=canonical]')).toBeNull();
+  });
+
+  it("moves a job's older address (its id, an earlier slug) for good to its slug, query kept", async () => {
+    const job = { ...FALLBACK_JOBS[0], id: 'ff4a5ac8-0000-4000-8000-000000000001', slug: 'noc-technician-2' };
+    const moved = handler({ [`/jobs/${job.id}`]: { data: job }, '/jobs/noc-technician': { data: job } });
+
+    const byId = await moved('GET', `/ar/careers/${job.id}?utm_source=x`);
+    expect(byId.status).toBe(301);
+    expect(byId.headers.Location).toBe('/ar/careers/noc-technician-2?utm_source=x');
+    expect((await moved('GET', '/careers/noc-technician')).headers.Location).toBe(
+      '/careers/noc-technician-2',
+    );
+
+    const current = handler({ '/jobs/noc-technician-2': { data: job } });
+    const page = await current('GET', '/careers/noc-technician-2');
+    expect(page.status).toBe(200);
+    const doc = parse(String(page.body));
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(
+      `${ORIGIN}/careers/noc-technician-2`,
+    );
   });
 
   it('answers 503 no-store when the data is unavailable, so nginx falls back', async () => {

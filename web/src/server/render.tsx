@@ -4,7 +4,7 @@
  * services and renders again until the page asks for nothing new (a post, then its related posts).
  * The answers travel with the page, so the browser hydrates without asking again.
  */
-import type { Language } from '@madar/shared';
+import type { Job, Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -47,6 +47,23 @@ export type RenderOutcome =
 
 function leafPath(context: StaticHandlerContext): string | undefined {
   return context.matches.at(-1)?.route.path;
+}
+
+/**
+ * Where a job page asked for by an older address lives now: its id (the address of a job created before
+ * slugs) or a slug it held before answer the job, whose current slug is the one address search engines and
+ * visitors should keep, so the renderer moves them there for good (301).
+ */
+function movedJobPath(
+  context: StaticHandlerContext,
+  entries: Map<string, PageDataEntry>,
+): string | undefined {
+  const leaf = context.matches.at(-1);
+  const asked = leaf?.route.path === 'careers/:jobId' ? leaf.params.jobId : undefined;
+  if (asked === undefined) return undefined;
+  const entry = entries.get(`/jobs/${encodeURIComponent(asked)}`);
+  const slug = entry && 'data' in entry ? (entry.data as Partial<Job> | undefined)?.slug : undefined;
+  return typeof slug === 'string' && slug !== asked ? `/careers/${encodeURIComponent(slug)}` : undefined;
 }
 
 export async function renderPage(
@@ -96,6 +113,8 @@ export async function renderPage(
   const errors = [...entries.values()].flatMap((entry) => ('error' in entry ? [entry.error] : []));
   const failed = errors.find((error) => error.status === 0 || error.status >= 500);
   if (failed) return { kind: 'unavailable', reason: `${failed.status} ${failed.code}` };
+  const moved = movedJobPath(context, entries);
+  if (moved) return { kind: 'redirect', status: 301, location: `${localizedPath(moved, lang)}${url.search}` };
   const missingItem = errors.some((error) => error.status >= 400);
   const leaf = leafPath(context);
   if (missingItem && leaf && REDIRECT_WHEN_MISSING.has(leaf)) {

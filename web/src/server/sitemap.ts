@@ -51,7 +51,7 @@ export async function sitemapPages(fetchKey: FetchKey): Promise<SitemapPage[]> {
     list<{ id: string }>(fetchKey, '/services'),
     list<{ id: string }>(fetchKey, '/projects'),
     list<{ slug: string } & Dated>(fetchKey, '/blog/posts'),
-    list<{ id: string } & Dated>(fetchKey, '/jobs'),
+    list<{ slug: string } & Dated>(fetchKey, '/jobs'),
   ]);
   const changed = (item: Dated) => latest([item.updatedAt, item.publishedAt]);
   const sections: Record<string, string | undefined> = {
@@ -63,7 +63,7 @@ export async function sitemapPages(fetchKey: FetchKey): Promise<SitemapPage[]> {
     ...services.map((service) => ({ path: `/services/${encodeURIComponent(service.id)}` })),
     ...projects.map((project) => ({ path: `/projects/${encodeURIComponent(project.id)}` })),
     ...posts.map((post) => ({ path: `/blog/${encodeURIComponent(post.slug)}`, lastmod: changed(post) })),
-    ...jobs.map((job) => ({ path: `/careers/${encodeURIComponent(job.id)}`, lastmod: changed(job) })),
+    ...jobs.map((job) => ({ path: `/careers/${encodeURIComponent(job.slug)}`, lastmod: changed(job) })),
   ];
 }
 

@@ -1,9 +1,10 @@
 import { DataSource, type DataSettings, type Migrations } from '@madar/shared/data';
+import type { Insertable } from 'kysely';
 import { ReadinessService } from '@madar/shared/nest';
 import { createTestDatabase, type TestDatabase } from '@madar/shared/testing';
 import { PostgresJobsStore } from '../jobs/jobs.pg-store';
 import { migrations } from './migrations';
-import { type RecruitmentDb, SCHEMA } from './schema';
+import { type JobsTable, type RecruitmentDb, SCHEMA } from './schema';
 
 // The schema as it stood before 0003: later migrations are left out too, as they had not been written.
 const beforeClosing = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0003'));
@@ -49,7 +50,8 @@ describe('migration 0003: job closing date', () => {
         publishedAt: '2026-01-01T10:00:00.000Z',
         createdAt: '2026-01-01T10:00:00.000Z',
         updatedAt: '2026-01-01T10:00:00.000Z',
-      })
+        // The table had no slug column before 0007.
+      } as Insertable<JobsTable>)
       .execute();
     await old.close();
 

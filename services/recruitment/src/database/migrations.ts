@@ -5,6 +5,7 @@
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { createMailOutboxTable } from '@madar/shared/mail';
 import { type Kysely, sql } from 'kysely';
+import { firstJobSlug, isReadableJobId } from '../jobs/job-slug';
 import { RESUME_TYPES } from '../resumes/resume-type';
 
 /** `text->>'en' || ' ' || text->>'ar'` of a LocalizedText column; `->>` binds no tighter than `||`. */
@@ -208,4 +209,55 @@ export const migrations: Migrations = {
   '0005_audit_log': { up: createAuditLogTable },
   // The outbox: each application's mails, written in the transaction that stores it.
   '0006_mail_outbox': { up: createMailOutboxTable },
+  // Readable job addresses (/careers/noc-technician rather than a UUID), see jobSlugs below.
+  '0007_job_slugs': { up: jobSlugs },
 };
+
+/**
+ * Each job gets a slug, and `job_slugs` keeps every slug a job has held (its primary key makes a slug one
+ * job's for good), so an address once handed out keeps leading to its job until the job is deleted. A
+ * trigger records each new slug and refuses, as a unique violation on `job_slugs_pkey`, one that another
+ * job holds. Jobs stored before get a slug from their English title, oldest first; a seeded job's id
+ * already is one and becomes its slug.
+ */
+async function jobSlugs(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table jobs add column slug text`.execute(db);
+  await sql`create table job_slugs (
+    slug text primary key,
+    job_id text not null references jobs (id) on delete cascade
+  )`.execute(db);
+  await sql`create index job_slugs_job_idx on job_slugs (job_id)`.execute(db);
+  await sql
+    .raw(
+      `create function remember_job_slug() returns trigger language plpgsql set search_path from current as $$
+      begin
+        insert into job_slugs (slug, job_id) values (new.slug, new.id) on conflict (slug) do nothing;
+        if not exists (select 1 from job_slugs where slug = new.slug and job_id = new.id) then
+          raise unique_violation using message = 'job slug ' || new.slug || ' is taken',
+            constraint = 'job_slugs_pkey';
+        end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql`create trigger jobs_remember_slug after insert or update of slug on jobs
+    for each row execute function remember_job_slug()`.execute(db);
+
+  const { rows } = await sql<{ id: string; title: { en?: string } }>`
+    select id, title from jobs order by created_at, id collate "C"`.execute(db);
+  // Readable ids first: each keeps its own address, and a job created later with the same title is the
+  // one numbered.
+  const ordered = [
+    ...rows.filter((row) => isReadableJobId(row.id)),
+    ...rows.filter((row) => !isReadableJobId(row.id)),
+  ];
+  const taken = new Set<string>();
+  for (const { id, title } of ordered) {
+    const slug = firstJobSlug(id, title.en ?? '', taken);
+    taken.add(slug);
+    await sql`update jobs set slug = ${slug} where id = ${id}`.execute(db);
+  }
+  await sql`alter table jobs alter column slug set not null, add constraint jobs_slug_key unique (slug)`.execute(
+    db,
+  );
+}

@@ -25,6 +25,8 @@ type Computed<T> = ColumnType<T, never, never>;
 
 export interface JobsTable {
   id: string;
+  /** The current address; it and every earlier one are in `job_slugs` too (kept by a trigger). */
+  slug: string;
   title: Json<LocalizedText>;
   department: Json<LocalizedText>;
   location: Json<LocalizedText>;
@@ -44,6 +46,12 @@ export interface JobsTable {
   /** Kept by triggers on the applications table. */
   applicationCount: Computed<number>;
   searchText: Computed<string>;
+}
+
+/** Every slug a job holds or has held (the primary key: one job each), dropped with the job. */
+export interface JobSlugsTable {
+  slug: ColumnType<string, never, never>;
+  jobId: ColumnType<string, never, never>;
 }
 
 export interface ApplicationsTable {
@@ -77,6 +85,7 @@ export interface ResumesTable {
 /** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
 export interface RecruitmentDb extends AuditDb, MailDb {
   jobs: JobsTable;
+  jobSlugs: JobSlugsTable;
   applications: ApplicationsTable;
   resumes: ResumesTable;
 }

@@ -7,6 +7,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -90,16 +91,18 @@ export class JobsController {
   @Get(':id')
   @ApiOperation({
     summary:
-      'One published job (a closed one too: see closesAt). With status=all (admin token required): any ' +
+      'One published job (a closed one too: see closesAt) by its id or by any slug it has held: an older ' +
+      'address answers the job, whose slug is its current one. With status=all (admin token required): any ' +
       'job, drafts included, never cached',
   })
+  @ApiParam({ name: 'id', description: "The job's id, its slug, or a slug it held before" })
   @OptionalStaff('careers', queryIsOneOf('status', JOB_STATUS_ALL))
   @ApiOkResponse({ type: JobDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'A query parameter other than status=all' })
   @ApiUnauthorizedResponse({ type: ErrorEnvelopeDto, description: 'status=all without a valid admin token' })
   @ApiNotFoundResponse({
     type: ErrorEnvelopeDto,
-    description: 'JOB.NOT_FOUND: unknown id, or a draft to visitors',
+    description: 'JOB.NOT_FOUND: no job has held this id or slug, or a draft to visitors',
   })
   async findOne(
     @Param('id') id: string,

@@ -15,7 +15,29 @@ import { sql } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { isJobId } from './job-id';
 import { JOB_COLUMNS, toJob, toJobRow, toValues } from './jobs.row';
-import { JOB_AUDIT, type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
+import {
+  JOB_AUDIT,
+  type JobChanges,
+  type JobListQuery,
+  type JobRecord,
+  JobSlugTaken,
+  JobsStore,
+} from './jobs.store';
+
+/**
+ * A write gave a job a slug another job holds: the trigger that records slugs (`job_slugs_pkey`) or the
+ * unique current slug (`jobs_slug_key`) refused it.
+ */
+async function refusingTakenSlugs<T>(slug: string | undefined, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+    const clash = code === '23505' && (constraint === 'job_slugs_pkey' || constraint === 'jobs_slug_key');
+    if (clash && slug !== undefined) throw new JobSlugTaken(slug);
+    throw error;
+  }
+}
 
 /** The column each sort field orders by. */
 const SORT_COLUMNS = {
@@ -63,40 +85,79 @@ export class PostgresJobsStore extends JobsStore {
     return row && toJob(row);
   }
 
+  async getByAddress(address: string): Promise<Job | undefined> {
+    if (!isJobId(address)) return undefined;
+    const row = await this.data.db
+      .selectFrom('jobs')
+      .select(JOB_COLUMNS)
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', address),
+          eb('id', '=', eb.selectFrom('jobSlugs').select('jobId').where('slug', '=', address)),
+        ]),
+      )
+      // An id wins over a slug that happens to read the same (a seeded job's id is its first slug anyway).
+      .orderBy(sql`id = ${address}`, 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row && toJob(row);
+  }
+
+  async slugsTaken(base: string, exceptId?: string): Promise<Set<string>> {
+    // `base` is a slug (letters, digits, hyphens): nothing in it is special to the pattern.
+    let held = this.data.db
+      .selectFrom('jobSlugs')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', '~', `^${base}-[0-9]+$`)]));
+    if (exceptId !== undefined) held = held.where('jobId', '<>', exceptId);
+    return new Set((await held.execute()).map((row) => row.slug));
+  }
+
   async create(job: JobRecord, audit?: AuditStamp): Promise<Job> {
     // One transaction: the job and its audit entry commit together or not at all.
-    return this.data.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('jobs')
-        .values(toJobRow(job))
-        .returning(JOB_COLUMNS)
-        .executeTakeFirstOrThrow();
-      const created = toJob(row);
-      if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, job.id, undefined, created));
-      return created;
-    });
+    return refusingTakenSlugs(
+      job.slug,
+      this.data.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('jobs')
+          .values(toJobRow(job))
+          .returning(JOB_COLUMNS)
+          .executeTakeFirstOrThrow();
+        const created = toJob(row);
+        if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, job.id, undefined, created));
+        return created;
+      }),
+    );
   }
 
   async update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined> {
     if (!isJobId(id)) return undefined;
     const values = toValues(changes);
     if (Object.keys(values).length === 0) return this.get(id);
-    return this.data.db.transaction().execute(async (trx) => {
-      const before = audit
-        ? await trx.selectFrom('jobs').select(JOB_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst()
-        : undefined;
-      const row = await trx
-        .updateTable('jobs')
-        .set(values)
-        .where('id', '=', id)
-        .returning(JOB_COLUMNS)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      const updated = toJob(row);
-      if (audit && before)
-        await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(before), updated));
-      return updated;
-    });
+    return refusingTakenSlugs(
+      changes.slug,
+      this.data.db.transaction().execute(async (trx) => {
+        const before = audit
+          ? await trx
+              .selectFrom('jobs')
+              .select(JOB_COLUMNS)
+              .where('id', '=', id)
+              .forUpdate()
+              .executeTakeFirst()
+          : undefined;
+        const row = await trx
+          .updateTable('jobs')
+          .set(values)
+          .where('id', '=', id)
+          .returning(JOB_COLUMNS)
+          .executeTakeFirst();
+        if (!row) return undefined;
+        const updated = toJob(row);
+        if (audit && before)
+          await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(before), updated));
+        return updated;
+      }),
+    );
   }
 
   async delete(id: string, audit?: AuditStamp): Promise<boolean> {

@@ -13,6 +13,7 @@ const closesAt = sql<string | null>`closes_at::text`.as('closesAt');
 export const JOB_COLUMNS = [
   closesAt,
   'id',
+  'slug',
   'title',
   'department',
   'location',
@@ -36,6 +37,7 @@ const text = (value: LocalizedText): LocalizedText => ({ en: value.en, ar: value
 export function toJob(row: JobRow): Job {
   return {
     id: row.id,
+    slug: row.slug,
     title: text(row.title),
     department: text(row.department),
     location: text(row.location),
@@ -56,6 +58,7 @@ export function toJob(row: JobRow): Job {
 export function toValues(job: JobChanges): Updateable<JobsTable> {
   const json = (value: unknown) => JSON.stringify(value);
   const values: Updateable<JobsTable> = {};
+  if (job.slug) values.slug = job.slug;
   if (job.title) values.title = json(job.title);
   if (job.department) values.department = json(job.department);
   if (job.location) values.location = json(job.location);
@@ -73,6 +76,7 @@ export function toValues(job: JobChanges): Updateable<JobsTable> {
 /** The row of a new job. */
 export const toJobRow = (job: JobRecord): Required<Insertable<JobsTable>> => ({
   id: job.id,
+  slug: job.slug,
   published: job.published,
   closesAt: job.closesAt,
   publishedAt: job.publishedAt,

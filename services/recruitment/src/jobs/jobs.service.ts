@@ -4,9 +4,14 @@ import { ERROR_CODES, isJobClosed, type Job, jobToday, type LocalizedText, type 
 import { type AuditSource, auditStamp, badRequest, Clock, notFound } from '@madar/shared/nest';
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
-import { type JobChanges, type JobListQuery, type JobRecord, JobsStore } from './jobs.store';
+import { firstFreeSlug } from '@madar/shared';
+import { slugFromTitle } from './job-slug';
+import { type JobChanges, type JobListQuery, type JobRecord, JobSlugTaken, JobsStore } from './jobs.store';
 
 const jobNotFound = () => notFound(ERROR_CODES.JOB_NOT_FOUND, 'Job not found');
+
+/** Writes that lose a slug to a job saved at the same moment try the next free one, this many times. */
+const SLUG_ATTEMPTS = 5;
 
 /** A plain copy of validated input: the DTO instances' nested classes become plain LocalizedText. */
 const plain = <T>(value: T): T => structuredClone(value);
@@ -40,16 +45,19 @@ export class JobsService {
     return this.store.list(query);
   }
 
-  /** A published job; a draft is as unknown to the public as a missing id (404 JOB.NOT_FOUND). */
-  async findPublished(id: string): Promise<Job> {
-    const job = await this.store.get(id);
+  /**
+   * A published job by its id, its slug or a slug it held before (the page moves to its current address);
+   * a draft is as unknown to the public as a missing one (404 JOB.NOT_FOUND).
+   */
+  async findPublished(address: string): Promise<Job> {
+    const job = await this.store.getByAddress(address);
     if (!job?.published) throw jobNotFound();
     return job;
   }
 
-  /** Any job, drafts included: the admin's view of one job. */
-  async find(id: string): Promise<Job> {
-    const job = await this.store.get(id);
+  /** Any job, drafts included, by id or slug: the admin's view of one job. */
+  async find(address: string): Promise<Job> {
+    const job = await this.store.getByAddress(address);
     if (!job) throw jobNotFound();
     return job;
   }
@@ -80,8 +88,10 @@ export class JobsService {
       );
     }
     const now = this.clock.now().toISOString();
+    const id = randomUUID();
     const job: JobRecord = {
-      id: randomUUID(),
+      id,
+      slug: slugFromTitle(input.title.en, id),
       title: plain(input.title),
       department: plain(input.department),
       location: plain(input.location),
@@ -95,13 +105,15 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     };
-    return this.store.create(job, auditStamp(by, this.clock));
+    const stamp = auditStamp(by, this.clock);
+    return this.withFreeSlug(job.slug, id, (slug) => this.store.create({ ...job, slug }, stamp));
   }
 
   /**
    * Applies the given fields and refreshes updatedAt. publishedAt is set once, when the job is first
    * published, and kept afterwards (also while it is taken back to draft), so it always tells when the
-   * opening was first announced.
+   * opening was first announced. Until then the slug follows the English title; from then on it stays, so
+   * an address visitors may have shared never moves (a renamed opening keeps its address).
    */
   async update(id: string, input: UpdateJobDto, by: AuditSource): Promise<Job> {
     const current = await this.store.get(id);
@@ -109,9 +121,30 @@ export class JobsService {
     const now = this.clock.now().toISOString();
     const changes: JobChanges = { ...plain(definedOnly(input)), updatedAt: now };
     if ((changes.published ?? current.published) && current.publishedAt === null) changes.publishedAt = now;
-    const updated = await this.store.update(id, changes, auditStamp(by, this.clock));
+    const stamp = auditStamp(by, this.clock);
+    const wanted = changes.title && slugFromTitle(changes.title.en, id);
+    const retitled =
+      current.publishedAt === null && wanted !== undefined && wanted !== slugFromTitle(current.title.en, id);
+    const updated = retitled
+      ? await this.withFreeSlug(wanted, id, (slug) => this.store.update(id, { ...changes, slug }, stamp))
+      : await this.store.update(id, changes, stamp);
     if (!updated) throw jobNotFound();
     return updated;
+  }
+
+  /**
+   * Runs `write` with the first of `wanted`, `wanted-2`, … no other job holds; when another job takes that
+   * slug in the meantime, with the next.
+   */
+  private async withFreeSlug<T>(wanted: string, id: string, write: (slug: string) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const slug = firstFreeSlug(wanted, await this.store.slugsTaken(wanted, id));
+      try {
+        return await write(slug);
+      } catch (error) {
+        if (!(error instanceof JobSlugTaken) || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**

@@ -1,9 +1,11 @@
 import { JOBS_SEED } from './jobs.seed';
 import { describeJobsStoreContract } from './jobs.store.contract';
+import { describeJobSlugsContract } from './jobs.store.slugs.contract';
 import { InMemoryJobsStore } from './jobs.store';
 import { job, memoryHarness } from '../testing/stores.fixtures';
 
 describeJobsStoreContract('memory', memoryHarness());
+describeJobSlugsContract('memory', memoryHarness());
 
 describe('InMemoryJobsStore', () => {
   it('refuses a seed with a duplicate id', () => {

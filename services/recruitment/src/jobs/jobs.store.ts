@@ -2,7 +2,8 @@
  * Where jobs are kept. The service depends on the abstract class (also the injection token); memory
  * (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
  * (jobs.store.contract.ts) runs unchanged against both. A job's `applications` is never stored: each
- * store counts the applications naming the job when it answers, so the figure cannot drift.
+ * store counts the applications naming the job when it answers, so the figure cannot drift. Every slug a
+ * job has held stays its own until the job is deleted: an address once handed out never leads elsewhere.
  */
 import type { Job, JobSortField, ListQuery, Page, PublicationStatus } from '@madar/shared';
 import {
@@ -23,18 +24,37 @@ export type JobChanges = Partial<Omit<JobRecord, 'id' | 'createdAt'>>;
 /** The admin list: `status` published or draft (none: both). */
 export type JobListQuery = ListQuery<JobSortField, PublicationStatus>;
 
+/** A write gave a job a slug another job holds (now or earlier); the service then picks the next one. */
+export class JobSlugTaken extends Error {
+  constructor(readonly slug: string) {
+    super(`Job slug already taken: ${slug}`);
+    this.name = 'JobSlugTaken';
+  }
+}
+
 export abstract class JobsStore {
   /** One page of the admin list. */
   abstract list(query: JobListQuery): Promise<Page<Job>>;
   /** Every published job, newest publication first (ties by id): the careers page. */
   abstract listPublished(): Promise<Job[]>;
   abstract get(id: string): Promise<Job | undefined>;
+  /** The job at an address: its id, its slug or any slug it held before. */
+  abstract getByAddress(address: string): Promise<Job | undefined>;
   /**
-   * Resolves once the job is stored (committed, in PostgreSQL); refuses an id already taken. With a
-   * stamp, each write here records its audit entry with the change: both or neither.
+   * Which of `base` and `base-<n>` jobs other than `exceptId` hold, now or earlier: what a new slug must
+   * avoid.
+   */
+  abstract slugsTaken(base: string, exceptId?: string): Promise<Set<string>>;
+  /**
+   * Resolves once the job is stored (committed, in PostgreSQL); refuses an id already taken, and a slug
+   * another job holds with JobSlugTaken. With a stamp, each write here records its audit entry with the
+   * change: both or neither.
    */
   abstract create(job: JobRecord, audit?: AuditStamp): Promise<Job>;
-  /** The updated job, or undefined when there is none with this id. */
+  /**
+   * The updated job, or undefined when there is none with this id. A new slug another job holds is
+   * refused with JobSlugTaken; the slug it replaces keeps leading to this job.
+   */
   abstract update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined>;
   /** Whether a job was deleted (its applications stay). */
   abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
@@ -82,6 +102,8 @@ export interface InMemoryJobsOptions {
  */
 export class InMemoryJobsStore extends JobsStore {
   private readonly jobs = new Map<string, JobRecord>();
+  /** Every slug a stored job holds or has held, and whose it is. */
+  private readonly slugs = new Map<string, string>();
   private readonly budget: MemoryBudget;
   private readonly applicationCount: (jobId: string) => number;
   private readonly journal: AuditJournal;
@@ -93,6 +115,7 @@ export class InMemoryJobsStore extends JobsStore {
     this.journal = options.journal ?? new InMemoryAuditLog();
     for (const job of seed) {
       if (this.jobs.has(job.id)) throw new Error(`Duplicate job id in the seed: ${job.id}`);
+      this.claimSlug(job.slug, job.id);
       this.budget.force(recordBytes(job));
       this.jobs.set(job.id, structuredClone(job));
     }
@@ -122,9 +145,23 @@ export class InMemoryJobsStore extends JobsStore {
     return Promise.resolve(job && this.toJob(job));
   }
 
+  getByAddress(address: string): Promise<Job | undefined> {
+    return this.get(this.jobs.has(address) ? address : (this.slugs.get(address) ?? ''));
+  }
+
+  slugsTaken(base: string, exceptId?: string): Promise<Set<string>> {
+    const numbered = (slug: string) =>
+      slug.startsWith(`${base}-`) && /^[0-9]+$/.test(slug.slice(base.length + 1));
+    const taken = [...this.slugs].filter(
+      ([slug, owner]) => owner !== exceptId && (slug === base || numbered(slug)),
+    );
+    return Promise.resolve(new Set(taken.map(([slug]) => slug)));
+  }
+
   create(job: JobRecord, audit?: AuditStamp): Promise<Job> {
     return settle(() => {
       if (this.jobs.has(job.id)) throw new Error(`Job id already taken: ${job.id}`);
+      this.refuseTakenSlug(job.slug, job.id);
       this.budget.reserve(recordBytes(job));
       try {
         // The entry before the job: when it cannot be written, no job is stored.
@@ -134,6 +171,7 @@ export class InMemoryJobsStore extends JobsStore {
         throw error;
       }
       this.jobs.set(job.id, structuredClone(job));
+      this.claimSlug(job.slug, job.id);
       return this.toJob(job);
     });
   }
@@ -142,6 +180,7 @@ export class InMemoryJobsStore extends JobsStore {
     return settle(() => {
       const current = this.jobs.get(id);
       if (!current) return undefined;
+      if (changes.slug !== undefined) this.refuseTakenSlug(changes.slug, id);
       const updated: JobRecord = {
         ...current,
         ...structuredClone(changes),
@@ -151,6 +190,7 @@ export class InMemoryJobsStore extends JobsStore {
       if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, id, current, updated));
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.jobs.set(id, updated);
+      this.claimSlug(updated.slug, id);
       return this.toJob(updated);
     });
   }
@@ -162,8 +202,19 @@ export class InMemoryJobsStore extends JobsStore {
       if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, id, current, undefined));
       this.budget.release(recordBytes(current));
       this.jobs.delete(id);
+      for (const [slug, owner] of this.slugs) if (owner === id) this.slugs.delete(slug);
       return true;
     });
+  }
+
+  private refuseTakenSlug(slug: string, id: string): void {
+    const owner = this.slugs.get(slug);
+    if (owner !== undefined && owner !== id) throw new JobSlugTaken(slug);
+  }
+
+  private claimSlug(slug: string, id: string): void {
+    this.refuseTakenSlug(slug, id);
+    this.slugs.set(slug, id);
   }
 
   private toJob(job: JobRecord): Job {

@@ -34,6 +34,7 @@ const text = (en: string, ar = `${en} بالعربية`): LocalizedText => ({ en
 
 export const job = (id: string, overrides: Partial<JobRecord> = {}): JobRecord => ({
   id,
+  slug: id,
   title: text('Network Engineer', 'مهندس شبكات'),
   department: text('Infrastructure', 'البنية التحتية'),
   location: text('Tripoli', 'طرابلس'),

@@ -4,8 +4,19 @@ import { LocalizedTextDto } from '@madar/shared/nest';
 
 /** OpenAPI model of a job as GET /api/jobs returns it. */
 export class JobDto implements Job {
-  @ApiProperty({ example: 'senior-network-engineer' })
+  @ApiProperty({
+    example: '3f6c1a2e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
+    description: "Never changes; applications name the job by it (a seeded job's id reads like a slug)",
+  })
   id!: string;
+
+  @ApiProperty({
+    example: 'senior-network-engineer',
+    description:
+      'The address on the site (/careers/{slug}), from the English title; fixed once the job is first published. ' +
+      'GET /api/jobs/{id or any slug the job has held} finds the job',
+  })
+  slug!: string;
 
   @ApiProperty({ type: LocalizedTextDto })
   title!: LocalizedTextDto;

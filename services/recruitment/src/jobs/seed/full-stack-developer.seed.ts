@@ -3,6 +3,7 @@ import { FULL_TIME, TRIPOLI } from './wording';
 
 export const fullStackDeveloper: JobRecord = {
   id: 'full-stack-developer',
+  slug: 'full-stack-developer',
   title: { en: 'Full-Stack Developer (TypeScript)', ar: 'مطوّر برمجيات متكامل (TypeScript)' },
   department: { en: 'Software Development', ar: 'تطوير البرمجيات' },
   location: TRIPOLI,

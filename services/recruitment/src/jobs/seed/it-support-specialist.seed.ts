@@ -3,6 +3,7 @@ import { BENGHAZI, FULL_TIME } from './wording';
 
 export const itSupportSpecialist: JobRecord = {
   id: 'it-support-specialist',
+  slug: 'it-support-specialist',
   title: { en: 'IT Support Specialist', ar: 'أخصائي دعم تقنية المعلومات' },
   department: { en: 'Technical Support', ar: 'الدعم الفني' },
   location: BENGHAZI,

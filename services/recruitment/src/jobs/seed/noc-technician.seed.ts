@@ -3,6 +3,7 @@ import { BENGHAZI, FULL_TIME } from './wording';
 
 export const nocTechnician: JobRecord = {
   id: 'noc-technician',
+  slug: 'noc-technician',
   title: { en: 'NOC Technician', ar: 'فني مركز عمليات الشبكة' },
   department: { en: 'Network Operations Centre', ar: 'مركز عمليات الشبكة' },
   location: BENGHAZI,

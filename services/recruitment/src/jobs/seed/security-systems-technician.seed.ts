@@ -3,6 +3,7 @@ import { CONTRACT, TRIPOLI } from './wording';
 
 export const securitySystemsTechnician: JobRecord = {
   id: 'security-systems-technician',
+  slug: 'security-systems-technician',
   title: { en: 'Security Systems Technician', ar: 'فني أنظمة أمنية' },
   department: { en: 'Security Systems', ar: 'الأنظمة الأمنية' },
   location: TRIPOLI,

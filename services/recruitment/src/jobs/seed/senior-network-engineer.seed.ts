@@ -3,6 +3,7 @@ import { FULL_TIME, TRIPOLI } from './wording';
 
 export const seniorNetworkEngineer: JobRecord = {
   id: 'senior-network-engineer',
+  slug: 'senior-network-engineer',
   title: { en: 'Senior Network Engineer', ar: 'مهندس شبكات أول' },
   department: { en: 'Network Engineering', ar: 'هندسة الشبكات' },
   location: TRIPOLI,

@@ -4,6 +4,7 @@ import { BENGHAZI, FULL_TIME } from './wording';
 /** A draft: written but not yet published, so only an admin sees it. */
 export const vsatFieldEngineer: JobRecord = {
   id: 'vsat-field-engineer',
+  slug: 'vsat-field-engineer',
   title: { en: 'VSAT Field Engineer', ar: 'مهندس ميداني لأنظمة الاتصال الفضائي VSAT' },
   department: { en: 'Telecommunications', ar: 'الاتصالات' },
   location: BENGHAZI,

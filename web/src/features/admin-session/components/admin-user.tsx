@@ -1,9 +1,29 @@
 import type { AdminUser } from '@madar/shared';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { ADMIN_LOGIN_PATH } from '@/config/site';
+import { setUnauthorizedHandler } from '@/lib/api-client';
 import type { ApiError } from '@/lib/api-error';
 import { getMe, meKey } from '../api/me';
-import { passwordChangeWanted, setPasswordChangeWanted, storedUser, storeUser } from '../lib/session';
+import {
+  endSession,
+  passwordChangeWanted,
+  returnPath,
+  setPasswordChangeWanted,
+  type SignInState,
+  storedUser,
+  storeUser,
+} from '../lib/session';
 
 export interface AdminUserState {
   /** Who is signed in; null until known (no stored copy and GET /api/auth/me not answered yet). */
@@ -30,6 +50,7 @@ const AdminUserContext = createContext<AdminUserState>({
  * changed by an owner shows up on the next load; the services enforce it either way).
  */
 export function AdminUserProvider({ children }: { children: ReactNode }) {
+  useSignInWhenExpired();
   const [stored] = useState(storedUser);
   const { data, error, mutate } = useSWR<AdminUser, ApiError>(meKey, getMe, {
     fallbackData: stored ?? undefined,
@@ -54,6 +75,28 @@ export function AdminUserProvider({ children }: { children: ReactNode }) {
     [data, error, retry, wanted, dismissPasswordPrompt],
   );
   return <AdminUserContext.Provider value={value}>{children}</AdminUserContext.Provider>;
+}
+
+/**
+ * While the panel is open, a 401 from any service (the session ran out, or was ended elsewhere) leads to
+ * the sign-in page inside the app, which then says so, and back to the very address the person was on.
+ */
+function useSignInWhenExpired(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        endSession();
+        const state: SignInState = { from: returnPath(here.current), reason: 'expired' };
+        void navigate(ADMIN_LOGIN_PATH, { replace: true, state });
+      }),
+    [navigate],
+  );
 }
 
 export function useAdminUser(): AdminUserState {

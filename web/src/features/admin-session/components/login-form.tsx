@@ -9,7 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { isApiError } from '@/lib/api-error';
 import { formatWait } from '@/lib/format';
 import { login } from '../api/login';
-import { getRememberedEmail, redirectTarget, startSession } from '../lib/session';
+import { getRememberedEmail, redirectTarget, sessionExpired, startSession } from '../lib/session';
 import { TwoStepForm } from './two-step-form';
 import './login-form.css';
 
@@ -107,6 +107,11 @@ export function LoginForm({ demo = env.demoCredentials }: { demo?: DemoCredentia
   return (
     <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       {formError ? <ErrorBanner message={formError} /> : null}
+      {!formError && sessionExpired(location.state) ? (
+        <p className="login-form__notice" role="status">
+          {t('login.expired')}
+        </p>
+      ) : null}
       <div className="login-form__field">
         <label htmlFor={ids.email}>{t('login.email')}</label>
         <input

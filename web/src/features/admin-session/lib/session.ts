@@ -73,10 +73,36 @@ export function setPasswordChangeWanted(wanted: boolean): void {
   else storage()?.removeItem(PASSWORD_CHANGE_WANTED_KEY);
 }
 
-/** Where to go after signing in: the admin page the guard sent the visitor away from, else the dashboard. */
-export function redirectTarget(state: unknown): string {
-  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && (from.startsWith('/admin/dashboard') || from === '/admin/profile')
-    ? from
-    : '/admin/dashboard';
+/**
+ * What the sign-in page is handed when a visitor is sent to it: where they were (path, query and hash, so
+ * `/admin/dashboard/careers?tab=applications` comes back whole) and, when their session ran out, why.
+ */
+export interface SignInState {
+  from: string;
+  reason?: 'expired';
 }
+
+/** The address to come back to after signing in, query and hash included. */
+export const returnPath = (location: { pathname: string; search: string; hash: string }): string =>
+  `${location.pathname}${location.search}${location.hash}`;
+
+const stateField = (state: unknown, name: keyof SignInState): unknown =>
+  typeof state === 'object' && state !== null && name in state
+    ? (state as Record<string, unknown>)[name]
+    : null;
+
+/**
+ * Where to go after signing in: the admin page the visitor was sent away from, with its query, else the
+ * dashboard. Only a panel page is taken (its path, before any query, decides), never another site's.
+ */
+export function redirectTarget(state: unknown): string {
+  const from = stateField(state, 'from');
+  if (typeof from !== 'string') return '/admin/dashboard';
+  const path = from.split(/[?#]/, 1)[0] ?? '';
+  const panel =
+    path === '/admin/dashboard' || path.startsWith('/admin/dashboard/') || path === '/admin/profile';
+  return panel ? from : '/admin/dashboard';
+}
+
+/** Whether the visitor was sent to sign in because their session ran out (the page says so). */
+export const sessionExpired = (state: unknown): boolean => stateField(state, 'reason') === 'expired';

@@ -8,6 +8,7 @@ import { ApplicationsPanel } from './applications-panel';
 
 const job = (id: string, en: string, ar: string): Job => ({
   id,
+  slug: id,
   title: { en, ar },
   department: { en: 'Networks', ar: 'الشبكات' },
   location: { en: 'Tripoli', ar: 'طرابلس' },

@@ -9,6 +9,7 @@ const emptyPage = { items: [], total: 0, page: 1, pageSize: 20 };
 const text = (en: string, ar: string) => ({ en, ar });
 const job: Job = {
   id: 'radio-planner',
+  slug: 'radio-planner',
   title: text('Radio Planner', 'مخطط راديو'),
   department: text('Telecom', 'الاتصالات'),
   location: text('Benghazi', 'بنغازي'),

@@ -10,6 +10,7 @@ import { JobEditor } from './job-editor';
 const text = (en: string, ar: string) => ({ en, ar });
 const job: Job = {
   id: 'radio-planner',
+  slug: 'radio-planner',
   title: text('Radio Planner', 'مخطط راديو'),
   department: text('Telecom', 'الاتصالات'),
   location: text('Benghazi', 'بنغازي'),

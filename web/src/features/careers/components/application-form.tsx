@@ -204,9 +204,8 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
             )}
           </FieldFrame>
         </div>
-        {isSubmitting || state.status === 'success' ? (
-          <UploadProgress percent={isSubmitting ? progress : 100} />
-        ) : null}
+        {/* Only while the resume travels: once sent, the confirmation speaks and a full bar would linger. */}
+        {isSubmitting ? <UploadProgress percent={progress} /> : null}
         <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />

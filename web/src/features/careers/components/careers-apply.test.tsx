@@ -56,7 +56,7 @@ describe('CareersApply', () => {
     Element.prototype.scrollIntoView = originalScrollIntoView;
   });
 
-  it('opening details pre-fills the position and scrolls to the form after 100 ms; again collapses', async () => {
+  it('opening details pre-fills the position, scrolls to the form after 100 ms and focuses it; again collapses', async () => {
     const card = await renderWithJobs();
     jest.useFakeTimers();
     const toggle = within(card).getByRole('button', { name: 'View details' });
@@ -73,6 +73,10 @@ describe('CareersApply', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(JOB_SCROLL_DELAY_MS).toBe(100);
+    // Focus moved to the form's section, so the next Tab reaches its fields rather than the card.
+    const section = screen.getByLabelText(/Position/).closest('section');
+    expect(section).toHaveAttribute('id', 'apply');
+    expect(document.activeElement).toBe(section);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Hide details' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -138,7 +142,8 @@ describe('CareersApply', () => {
     expect(within(form).getByLabelText(/Full name/)).toHaveValue('');
     expect(within(form).getByLabelText(/Work experience/)).toHaveValue('');
     expect(within(form).getByLabelText(/Position/)).toHaveValue('Network Engineer');
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // The upload is over: the bar goes, the confirmation says the application arrived.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('sends the hidden honeypot empty, and when the form was shown, not when it was sent', async () => {

@@ -31,7 +31,8 @@ const prefersReducedMotion = () =>
 
 /**
  * The openings and the application form, which share the selection: opening a job's details pre-fills
- * the position with its title, remembers its id and scrolls to the form; toggling again collapses.
+ * the position with its title, remembers its id, scrolls to the form and moves focus there; toggling again
+ * collapses.
  */
 export function CareersApply() {
   const { t } = useTranslation('careers');
@@ -65,6 +66,8 @@ export function CareersApply() {
           behavior: prefersReducedMotion() ? 'auto' : 'smooth',
           block: 'start',
         });
+        // Focus follows the eye: the next Tab goes on into the form, not back to the job card above.
+        formSection.current?.focus({ preventScroll: true });
       }, JOB_SCROLL_DELAY_MS);
     },
     [expandedId, lang],
@@ -84,7 +87,7 @@ export function CareersApply() {
           <JobOpenings expandedId={expandedId} onToggle={onToggle} />
         </div>
       </section>
-      <section ref={formSection} id="apply" className="section section--alt careers-apply">
+      <section ref={formSection} id="apply" tabIndex={-1} className="section section--alt careers-apply">
         <div className="container careers-apply__inner">
           <Suspense fallback={<div className="careers-apply__pending" />}>
             <ApplicationForm

@@ -35,7 +35,7 @@ export function JobCard({
       <div className="job-card__header">
         <div>
           <h3 id={titleId} className="job-card__title">
-            {linked ? <Link to={`/careers/${encodeURIComponent(job.id)}`}>{title}</Link> : title}
+            {linked ? <Link to={`/careers/${encodeURIComponent(job.slug)}`}>{title}</Link> : title}
           </h3>
           <ul className="job-card__meta">
             <li>

@@ -9,6 +9,7 @@ import { JobDetailPage } from './job-detail-page';
 const text = (en: string, ar: string) => ({ en, ar });
 const job: Job = {
   id: 'noc-technician',
+  slug: 'noc-technician',
   title: text('NOC Technician', 'فني مركز عمليات الشبكة'),
   department: text('Network Operations Centre', 'مركز عمليات الشبكة'),
   location: text('Benghazi', 'بنغازي'),
@@ -37,6 +38,20 @@ function renderJob(body: Job = job) {
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('JobDetailPage', () => {
+  it('moves an older address (the job id, an earlier slug) to the current one, replacing it in history', async () => {
+    const moved = { ...job, id: 'ff4a5ac8-0000-4000-8000-000000000001', slug: 'noc-technician-2' };
+    answer('GET', '/api/jobs/:id', { status: 200, body: moved });
+    const { router } = renderRoutes(
+      [{ path: '/careers/:jobId', element: <JobDetailPage jobId={moved.id} /> }],
+      `/careers/${moved.id}`,
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'NOC Technician' });
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/careers/noc-technician-2');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('shows the job from GET /api/jobs/:id with its facts, role and lists, in English then Arabic', async () => {
     const requests = renderJob();
 

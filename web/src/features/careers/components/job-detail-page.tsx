@@ -1,5 +1,7 @@
 import { isJobClosed, localize } from '@madar/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { DetailLoading } from '@/components/ui/detail-status';
 import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { usePageHead } from '@/lib/head-sink';
 import { siteOrigin } from '@/lib/site-origin';
+import { localizedPath } from '@/lib/site-paths';
 import { useJob } from '../api/get-job';
 import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobBreadcrumb } from './job-breadcrumb';
@@ -17,14 +20,22 @@ import './careers.css';
 import './job-detail.css';
 
 /**
- * One opening at /careers/:jobId (docs/product.md#careers): its facts, the role, and the application form,
- * or, after its closing day, a notice in its place. An unknown id shows the detail pages' error view.
+ * One opening at /careers/:slug (docs/product.md#careers): its facts, the role, and the application form,
+ * or, after its closing day, a notice in its place. An unknown address shows the detail pages' error view;
+ * an older one (the job's id, or a slug it held before) moves to the current address, replacing it in
+ * history (the server answers such an address with a 301).
  */
 export function JobDetailPage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('careers');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
   const { data: job, error, isLoading } = useJob(jobId);
+  const navigate = useNavigate();
+  const movedTo = job?.slug && job.slug !== jobId ? job.slug : undefined;
+  useEffect(() => {
+    if (movedTo)
+      void navigate(localizedPath(`/careers/${encodeURIComponent(movedTo)}`, lang), { replace: true });
+  }, [movedTo, lang, navigate]);
   // Guarded: a malformed answer (no title) must show the error view, not crash the page.
   const title = job?.title ? localize(job.title, lang) : undefined;
 

@@ -7,9 +7,11 @@ import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { CareersApply } from './careers-apply';
 import { JobDetailPage } from './job-detail-page';
 
-const job = (id: string, en: string, ar: string, closesAt: string | null = null): Job => ({
+// The page's address is the slug, not the id (a created job's id is a UUID).
+const job = (slug: string, en: string, ar: string, closesAt: string | null = null): Job => ({
   ...(FALLBACK_JOBS[0] as Job),
-  id,
+  id: `0f4a5ac8-${slug}`,
+  slug,
   title: { en, ar },
   closesAt,
 });

@@ -7,9 +7,13 @@ import type { Job } from '@madar/shared';
 const SAMPLE_DATE = '2026-01-01T00:00:00.000Z';
 
 const sample = (
-  job: Omit<Job, 'published' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'applications' | 'closesAt'>,
+  job: Omit<
+    Job,
+    'slug' | 'published' | 'publishedAt' | 'createdAt' | 'updatedAt' | 'applications' | 'closesAt'
+  >,
 ): Job => ({
   ...job,
+  slug: job.id,
   published: true,
   closesAt: null,
   publishedAt: SAMPLE_DATE,

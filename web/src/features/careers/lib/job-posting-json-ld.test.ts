@@ -5,6 +5,7 @@ import { employmentType, jobPostingJsonLd } from './job-posting-json-ld';
 const text = (en: string, ar: string) => ({ en, ar });
 const job: Job = {
   id: 'noc-technician',
+  slug: 'noc-technician',
   title: text('NOC Technician', 'فني مركز عمليات الشبكة'),
   department: text('Network Operations', 'عمليات الشبكة'),
   location: text('Benghazi', 'بنغازي'),

@@ -79,7 +79,7 @@ export function jobPostingJsonLd(job: Job, lang: Language, origin: string, compa
       sameAs: SOCIAL_LINKS.map((link) => link.href),
     },
     directApply: true,
-    url: jobUrl(job.id, lang, origin),
+    url: jobUrl(job.slug, lang, origin),
     inLanguage: lang,
   };
 }
