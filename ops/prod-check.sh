@@ -18,7 +18,7 @@ fi
   problems=''
   problem() { problems="$problems
   - $1"; }
-  for name in PUBLIC_ORIGIN ADMIN_EMAIL ADMIN_PASSWORD_HASH POSTGRES_PASSWORD AUTH_TWO_STEP_KEY SMTP_URL; do
+  for name in PUBLIC_ORIGIN ADMIN_EMAIL ADMIN_PASSWORD_HASH POSTGRES_PASSWORD AUTH_TWO_STEP_KEY NEWSLETTER_TOKEN_SECRET SMTP_URL; do
     eval "value=\${$name:-}"
     [ -n "$value" ] || problem "$name is not set"
   done
@@ -36,6 +36,11 @@ fi
   esac
   key=${AUTH_TWO_STEP_KEY:-}
   [ -z "$key" ] || [ "${#key}" -ge 32 ] || problem 'AUTH_TWO_STEP_KEY must be 32 characters or more'
+  secret=${NEWSLETTER_TOKEN_SECRET:-}
+  [ -z "$secret" ] || [ "${#secret}" -ge 32 ] || problem 'NEWSLETTER_TOKEN_SECRET must be 32 characters or more'
+  case "$secret" in
+    demo-only-*) problem "NEWSLETTER_TOKEN_SECRET is the demo's" ;;
+  esac
   case "${SMTP_URL:-}" in
     smtp://mail:*) problem "SMTP_URL is the demo's mail catcher: name the company's mail server" ;;
   esac

@@ -71,6 +71,7 @@ describe('the production env file check (ops/prod-check.sh)', () => {
     'ADMIN_PASSWORD_HASH=scrypt:32768:8:3:c2FsdHNhbHRzYWx0c2FsdA:aGFzaGhhc2hoYXNoaGFzaA',
     `POSTGRES_PASSWORD=${'a1'.repeat(16)}`,
     `AUTH_TWO_STEP_KEY=${'k'.repeat(44)}`,
+    `NEWSLETTER_TOKEN_SECRET=${'n'.repeat(44)}`,
     `VITE_COMPANY_JSON='{"phone": "+218 21 123 4567"}'`,
     'SMTP_URL=smtps://madar:secret@smtp.example.ly:465',
   ];
@@ -87,11 +88,13 @@ describe('the production env file check (ops/prod-check.sh)', () => {
       'POSTGRES_PASSWORD=madar-demo-only',
       'VITE_DEMO_MODE=true',
       'SMTP_URL=smtp://mail:1025',
+      'NEWSLETTER_TOKEN_SECRET=demo-only-newsletter-token-secret-change-me',
     ]);
 
     expect(result.status).toBe(1);
     for (const problem of [
       'AUTH_TWO_STEP_KEY is not set',
+      "NEWSLETTER_TOKEN_SECRET is the demo's",
       "SMTP_URL is the demo's mail catcher",
       'PUBLIC_ORIGIN must start with https://',
       'ADMIN_EMAIL is the demo address',

@@ -72,8 +72,20 @@ export const ERROR_CODES = {
   UPLOAD_UNSAFE_FILE: 'UPLOAD.UNSAFE_FILE',
   BRIEF_NOT_FOUND: 'BRIEF.NOT_FOUND',
   CONTACT_NOT_FOUND: 'CONTACT.NOT_FOUND',
+  /** 404: no newsletter subscriber with this id. */
+  NEWSLETTER_SUBSCRIBER_NOT_FOUND: 'NEWSLETTER.SUBSCRIBER_NOT_FOUND',
+  /**
+   * 400: a newsletter link's token is malformed, altered, forged or signed for another purpose (a
+   * confirm token used to unsubscribe); nothing was changed.
+   */
+  NEWSLETTER_TOKEN_INVALID: 'NEWSLETTER.TOKEN_INVALID',
   /** 404: the record has no mail with this id (GET …/:id/mails lists them). */
   MAIL_NOT_FOUND: 'MAIL.NOT_FOUND',
+  /**
+   * 400: the account a lead is given to is not an active staff member whose role may see the lead's
+   * kind (unknown, disabled or deleted, or a role without the area).
+   */
+  LEAD_ASSIGNEE_INVALID: 'LEAD.ASSIGNEE_INVALID',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,8 +1,12 @@
 import { expect, test } from './fixtures';
 
 const TEXT = {
-  en: { email: 'Email address', subscribe: 'Subscribe', success: /you're subscribed/ },
-  ar: { email: 'البريد الإلكتروني', subscribe: 'اشترك', success: /تم اشتراكك بنجاح/ },
+  en: {
+    email: 'Email address',
+    subscribe: 'Subscribe',
+    success: /Follow its link to confirm your subscription/,
+  },
+  ar: { email: 'البريد الإلكتروني', subscribe: 'اشترك', success: /اتبع الرابط فيها لتأكيد اشتراكك/ },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {

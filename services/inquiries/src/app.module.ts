@@ -13,6 +13,7 @@ import {
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
 import { MailModule, type MailTransport } from '@madar/shared/mail';
+import { FollowUpModule, type StaffDirectory } from '@madar/shared/follow-up';
 import { BriefsModule } from './briefs/briefs.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
@@ -26,6 +27,8 @@ export interface AppModuleOverrides {
   clock?: Clock;
   /** Where mail goes; SMTP (config.mail) unless a test catches it. */
   mailTransport?: MailTransport;
+  /** Who may be given a lead; auth's staff directory unless a test fakes it. */
+  staffDirectory?: StaffDirectory;
 }
 
 @Module({})
@@ -62,9 +65,14 @@ export class AppModule {
           queueSchema: `${SCHEMA}_mail`,
           transport: overrides.mailTransport,
         }),
+        // Notes, assignees and replies on briefs and messages; the directory is auth's, as the caller.
+        FollowUpModule.forRoot({
+          jwksUrl: config.verification.jwksUrl,
+          directory: overrides.staffDirectory,
+        }),
         BriefsModule,
         ContactModule,
-        NewsletterModule,
+        NewsletterModule.forRoot(config.newsletterTokenSecret),
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

@@ -2,6 +2,7 @@
  * What the inquiries service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
+import { randomBytes } from 'node:crypto';
 import {
   publicOriginSpecs,
   type ServiceOptions,
@@ -12,12 +13,14 @@ import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import { type MailSettings, mailSettings, mailSpecs, notifyAddress } from '@madar/shared/mail';
 import {
   commonSpecs,
+  ConfigError,
   dataSettings,
   dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
   serviceSettings,
   type ServiceSettings,
+  str,
   tokenVerificationSpecs,
   verificationSettings,
 } from '@madar/shared/node';
@@ -35,7 +38,35 @@ const specs = {
   ...mailSpecs(),
   NOTIFY_BRIEFS_TO: notifyAddress('sales@madar.example', 'brief'),
   NOTIFY_CONTACT_TO: notifyAddress('contact@madar.example', 'contact message'),
+  NEWSLETTER_TOKEN_SECRET: str({
+    default: '',
+    desc: 'Signs the newsletter confirm and unsubscribe links (32+ characters); required with DATABASE_URL',
+  }),
 };
+
+/** A secret shorter than this is refused: the links' signatures are only as strong as it. */
+const NEWSLETTER_SECRET_MIN = 32;
+
+/**
+ * The newsletter links' signing secret. Durable data outlives a restart and so must the links in mails
+ * already sent: with DATABASE_URL the secret is required. Memory mode forgets every subscriber on a
+ * restart anyway, so without one it signs with a secret of its own for this run.
+ */
+function newsletterSecret(vars: { NEWSLETTER_TOKEN_SECRET: string; DATABASE_URL: string }): string {
+  const secret = vars.NEWSLETTER_TOKEN_SECRET.trim();
+  if (secret === '') {
+    if (vars.DATABASE_URL) {
+      throw new ConfigError(['NEWSLETTER_TOKEN_SECRET is missing: durable mode (DATABASE_URL) needs it']);
+    }
+    return randomBytes(32).toString('base64url');
+  }
+  if (secret.length < NEWSLETTER_SECRET_MIN) {
+    throw new ConfigError([
+      `NEWSLETTER_TOKEN_SECRET is invalid: use ${NEWSLETTER_SECRET_MIN} characters or more`,
+    ]);
+  }
+  return secret;
+}
 
 export interface InquiriesConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
@@ -51,6 +82,8 @@ export interface InquiriesConfig extends ServiceSettings {
   auditRetentionDays: number;
   /** SMTP_URL, MAIL_FROM, DKIM, COMPANY_JSON; NOTIFY_BRIEFS_TO and NOTIFY_CONTACT_TO. */
   mail: MailSettings;
+  /** NEWSLETTER_TOKEN_SECRET: the key of the newsletter links' signatures. */
+  newsletterTokenSecret: string;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -68,6 +101,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
       brief: vars.NOTIFY_BRIEFS_TO,
       contact_message: vars.NOTIFY_CONTACT_TO,
     }),
+    newsletterTokenSecret: newsletterSecret(vars),
   };
 }
 

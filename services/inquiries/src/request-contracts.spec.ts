@@ -9,13 +9,19 @@ import type {
   BriefRequest,
   ClientBrief,
   ContactMessage,
+  AssigneeRequest,
   BriefStatusRequest,
   ContactMessageRequest,
+  ContactStatusRequest,
+  NoteRequest,
+  ReplyRequest,
   Submitted,
   SubmissionLanguage,
   SubscribeRequest,
 } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
+import type { AssigneeRequestDto, NoteRequestDto, ReplyRequestDto } from '@madar/shared/follow-up';
+import type { UpdateContactStatusDto } from './contact/dto/update-contact-status.dto';
 import type { BriefDto } from './briefs/dto/brief.dto';
 import type { CreateBriefDto } from './briefs/dto/create-brief.dto';
 import type { ContactMessageDto } from './contact/dto/contact-message.dto';
@@ -31,6 +37,10 @@ describe('the inquiries DTOs', () => {
       Submitted<ContactMessageRequest & SubmissionLanguage>
     >();
     expectTypeOf<SubscribeDto>().toEqualTypeOf<Submitted<SubscribeRequest>>();
+    expectTypeOf<UpdateContactStatusDto>().toEqualTypeOf<ContactStatusRequest>();
+    expectTypeOf<NoteRequestDto>().toEqualTypeOf<NoteRequest>();
+    expectTypeOf<AssigneeRequestDto>().toEqualTypeOf<AssigneeRequest>();
+    expectTypeOf<ReplyRequestDto>().toEqualTypeOf<ReplyRequest>();
   });
 
   it('describe exactly the shared records in their answers (the OpenAPI document names every field)', () => {

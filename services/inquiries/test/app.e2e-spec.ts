@@ -33,8 +33,17 @@ describe('inquiries: health, OpenAPI and config', () => {
     expect(methods('/api/briefs/stats')).toEqual(['get']);
     expect(methods('/api/briefs/activity')).toEqual(['get']);
     expect(methods('/api/briefs/{id}/status')).toEqual(['patch']);
-    expect(methods('/api/briefs/{id}')).toEqual(['delete']);
+    expect(methods('/api/briefs/{id}')).toEqual(['delete', 'get']);
     expect(methods('/api/contact')).toEqual(['get', 'post']);
+    // Follow-up, the same under each kind of lead.
+    for (const kind of ['briefs', 'contact']) {
+      expect(methods(`/api/${kind}/{id}/notes`)).toEqual(['post']);
+      expect(methods(`/api/${kind}/{id}/assignee`)).toEqual(['patch']);
+      expect(methods(`/api/${kind}/{id}/replies`)).toEqual(['post']);
+      expect(methods(`/api/${kind}/bulk`)).toEqual(['post']);
+    }
+    expect(methods('/api/contact/{id}')).toEqual(['delete', 'get']);
+    expect(methods('/api/contact/{id}/status')).toEqual(['patch']);
     expect(methods('/api/newsletter')).toEqual(['post']);
     expect(methods('/api/newsletter/count')).toEqual(['get']);
     for (const schema of [
@@ -45,6 +54,12 @@ describe('inquiries: health, OpenAPI and config', () => {
       'ActivityItemDto',
       'CreateContactMessageDto',
       'ContactMessageDto',
+      'BriefDetailDto',
+      'ContactMessageDetailDto',
+      'LeadNoteDto',
+      'LeadAssigneeDto',
+      'BriefBulkRequestDto',
+      'ContactMessageBulkRequestDto',
       'SubscribeDto',
       'NewsletterResultDto',
       'NewsletterCountDto',
@@ -101,6 +116,8 @@ describe('inquiries: health, OpenAPI and config', () => {
         publicOrigin: 'http://localhost:8080',
         teams: { brief: 'sales@madar.example', contact_message: 'contact@madar.example' },
       },
+      // Memory mode without NEWSLETTER_TOKEN_SECRET: a secret of this run's own.
+      newsletterTokenSecret: expect.stringMatching(/^[\w-]{43}$/),
     });
   });
 
@@ -110,6 +127,7 @@ describe('inquiries: health, OpenAPI and config', () => {
       loadInquiriesConfig({
         ...base,
         DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar',
+        NEWSLETTER_TOKEN_SECRET: 'test-only-newsletter-secret-0123456789',
         REDIS_URL: 'redis://redis:6379',
         DATABASE_POOL_MAX: '6',
         DATABASE_CONNECT_TIMEOUT_MS: '5000',

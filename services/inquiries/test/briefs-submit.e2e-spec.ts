@@ -71,6 +71,7 @@ describe('inquiries: POST /api/briefs', () => {
         budget: 'large',
         status: 'new',
         submittedAt: expect.any(String),
+        language: 'en',
       });
       const submittedAt = Date.parse(newest!.submittedAt);
       expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);

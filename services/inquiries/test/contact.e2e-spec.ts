@@ -47,6 +47,8 @@ describe('inquiries: contact messages', () => {
         subject: 'Fibre link between two branches',
         message: 'Could someone visit both of our Tripoli sites next week for a survey?',
         receivedAt: expect.any(String),
+        status: 'new',
+        language: 'en',
       });
       expect(Date.parse(newest!.receivedAt)).toBeGreaterThanOrEqual(before - 1000);
     });

@@ -1,61 +1,289 @@
+/**
+ * The newsletter through the HTTP API: the double opt-in sign-up and its confirmation mail (caught by
+ * a recording transport), the signed confirm and unsubscribe links (303 to the public pages, the
+ * one-click POST), the confirmed-only count and the panel's subscribers (list, delete, export).
+ */
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import type { ErrorEnvelope } from '@madar/shared';
+import type { AuditPage, ErrorEnvelope, NewsletterSubscription, Page } from '@madar/shared';
+import { InMemoryMailOutbox, type MailMessage, MailOutbox, RecordingTransport } from '@madar/shared/mail';
+import { createServiceTestApp, createTestSigner, DATA_SERVICE_TEST_ENV } from '@madar/shared/testing';
+import { AppModule } from '../src/app.module';
+import { ConfigError } from '@madar/shared/node';
+import { loadInquiriesConfig, serviceOptions } from '../src/config';
 import { expectAdminOnly } from './admin-checks';
-import { createTestApp } from './test-app';
 
 describe('inquiries: newsletter', () => {
   let app: INestApplication<App>;
   let token: string;
+  const transport = new RecordingTransport();
   const http = () => request(app.getHttpServer());
+  let serial = 0;
+  const fresh = (name: string) => `${name}.${(serial += 1)}@example.ly`;
 
   beforeAll(async () => {
-    const started = await createTestApp();
-    app = started.app;
-    token = await started.signer.sign();
+    const signer = await createTestSigner();
+    ({ app } = await createServiceTestApp({
+      loadConfig: loadInquiriesConfig,
+      env: { ...DATA_SERVICE_TEST_ENV, NEWSLETTER_TOKEN_SECRET: 'test-only-newsletter-secret-0123456789' },
+      signer,
+      createModule: (config) => AppModule.forRoot(config, { mailTransport: transport }),
+      serviceOptions,
+    }));
+    token = await signer.sign();
   });
 
   afterAll(async () => {
     await app.close();
   });
 
+  const admin = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
   const count = async () =>
-    (
-      (await http().get('/api/newsletter/count').set('Authorization', `Bearer ${token}`).expect(200))
-        .body as {
-        total: number;
-      }
-    ).total;
+    ((await admin(http().get('/api/newsletter/count')).expect(200)).body as { total: number }).total;
   const subscribe = (body: unknown) =>
     http()
       .post('/api/newsletter')
       .set('Content-Type', 'application/json')
       .send(typeof body === 'string' ? body : JSON.stringify(body));
+  const subscriber = async (email: string): Promise<NewsletterSubscription | undefined> => {
+    const res = await admin(http().get('/api/newsletter/subscribers').query({ search: email })).expect(200);
+    return (res.body as Page<NewsletterSubscription>).items.find((s) => s.email === email);
+  };
+  /** The mails to `to` sent since the last call. */
+  const mailsTo = async (to: string): Promise<MailMessage[]> => {
+    await app.get<MailOutbox, InMemoryMailOutbox>(MailOutbox).sendDue(transport);
+    const mine = transport.sent.filter((mail) => mail.to === to);
+    transport.sent.splice(0, transport.sent.length, ...transport.sent.filter((mail) => mail.to !== to));
+    return mine;
+  };
+  /** The path and query of a link of the mail (`/api/newsletter/<purpose>?token=…`). */
+  const link = (mail: MailMessage | undefined, purpose: 'confirm' | 'unsubscribe'): string => {
+    const found = new RegExp(`http://localhost:8080(/api/newsletter/${purpose}\\?token=[\\w.-]+)`).exec(
+      mail?.text ?? '',
+    );
+    if (!found?.[1]) throw new Error(`no ${purpose} link`);
+    return found[1];
+  };
+  async function signedUp(language?: 'en' | 'ar') {
+    const email = fresh('reader');
+    await subscribe({ email, ...(language && { language }) }).expect(201);
+    const [mail] = await mailsTo(email);
+    return { email, mail };
+  }
 
-  describe('POST /api/newsletter', () => {
-    it('signs a new address up', async () => {
+  describe('POST /api/newsletter (double opt-in)', () => {
+    it('stores a new address as pending and queues a confirmation in the page’s language with List-Unsubscribe headers', async () => {
       const before = await count();
-      const res = await subscribe({ email: 'reader.one@example.ly' }).expect(201);
+      const email = fresh('huda');
+      const res = await subscribe({ email, language: 'ar' }).expect(201);
       expect(res.body).toEqual({ success: true, subscribed: true });
-      expect(await count()).toBe(before + 1);
+
+      expect(await subscriber(email)).toMatchObject({ status: 'pending', language: 'ar' });
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.html).toContain('lang="ar" dir="rtl"');
+      expect(mail?.headers).toEqual({
+        'List-Unsubscribe': `<http://localhost:8080${link(mail, 'unsubscribe')}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      // Pending addresses are not readers yet.
+      expect(await count()).toBe(before);
     });
 
-    it('answers a known address the same way, without a duplicate, whatever its case or spaces', async () => {
-      await subscribe({ email: 'Reader.Two@Example.ly' }).expect(201);
-      const before = await count();
-
-      for (const email of ['reader.two@example.ly', '  READER.TWO@EXAMPLE.LY  ', 'Reader.Two@Example.ly']) {
-        const res = await subscribe({ email }).expect(201);
-        expect(res.body).toEqual({ success: true, subscribed: true });
+    it('answers a repeated sign-up the same, without another mail inside the resend interval', async () => {
+      const { email } = await signedUp();
+      for (const again of [email, `  ${email.toUpperCase()}  `]) {
+        expect((await subscribe({ email: again }).expect(201)).body).toEqual({
+          success: true,
+          subscribed: true,
+        });
       }
-      expect(await count()).toBe(before);
+      expect(await mailsTo(email)).toEqual([]);
+    });
+
+    it('sends nothing to a confirmed address and answers the same', async () => {
+      const { email, mail } = await signedUp();
+      await http().get(link(mail, 'confirm')).expect(303);
+      const res = await subscribe({ email }).expect(201);
+      expect(res.body).toEqual({ success: true, subscribed: true });
+      expect(await mailsTo(email)).toEqual([]);
     });
 
     it('treats a seeded address as known', async () => {
       const before = await count();
       await subscribe({ email: 'IT.Manager@Sahara-Bank.ly' }).expect(201);
       expect(await count()).toBe(before);
+      expect(await mailsTo('it.manager@sahara-bank.ly')).toEqual([]);
+    });
+  });
+
+  describe('the confirm link', () => {
+    it('confirms once, then says it already is, each time to the page in the subscriber’s language', async () => {
+      const { email, mail } = await signedUp('ar');
+      const before = await count();
+      const first = await http().get(link(mail, 'confirm')).expect(303);
+      expect(first.headers.location).toBe('/ar/newsletter/confirmed');
+      expect(first.headers['cache-control']).toBe('no-store');
+      expect(await count()).toBe(before + 1);
+      const confirmed = await subscriber(email);
+      expect(confirmed).toMatchObject({ status: 'confirmed' });
+
+      const second = await http().get(link(mail, 'confirm')).expect(303);
+      expect(second.headers.location).toBe('/ar/newsletter/already-confirmed');
+      expect(await subscriber(email)).toEqual(confirmed);
+      expect(await count()).toBe(before + 1);
+    });
+
+    it('sends a forged, altered or other-purpose token to the "link not valid" page, changing nothing', async () => {
+      const { email, mail } = await signedUp();
+      const confirmPath = link(mail, 'confirm');
+      const unsubscribeToken = link(mail, 'unsubscribe').split('token=')[1]!;
+      const before = await subscriber(email);
+      for (const path of [
+        `${confirmPath.slice(0, -2)}xx`,
+        `/api/newsletter/confirm?token=${unsubscribeToken}`,
+        '/api/newsletter/confirm?token=00000000-0000-4000-8000-000000000000.forged',
+        '/api/newsletter/confirm',
+      ]) {
+        const res = await http().get(path).expect(303);
+        expect(res.headers.location).toBe('/newsletter/link-invalid');
+      }
+      const arabic = await http().get(`${confirmPath}x`).set('Accept-Language', 'ar-LY,ar;q=0.9').expect(303);
+      expect(arabic.headers.location).toBe('/ar/newsletter/link-invalid');
+      expect(await subscriber(email)).toEqual(before);
+    });
+  });
+
+  describe('unsubscribing', () => {
+    it('unsubscribes with the one-click POST a mail client sends, from no page of ours, the same answer twice', async () => {
+      const { email, mail } = await signedUp();
+      await http().get(link(mail, 'confirm')).expect(303);
+      const before = await count();
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await http()
+          .post(link(mail, 'unsubscribe'))
+          .set('Origin', 'https://mail.provider.example')
+          .set('Content-Type', 'application/x-www-form-urlencoded')
+          .send('List-Unsubscribe=One-Click')
+          .expect(200);
+        expect(res.body).toEqual({ success: true, status: 'unsubscribed' });
+      }
+      expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+      expect(await count()).toBe(before - 1);
+    });
+
+    it('unsubscribes a person following the link, to the page in their language', async () => {
+      const { email, mail } = await signedUp('ar');
+      const res = await http().get(link(mail, 'unsubscribe')).expect(303);
+      expect(res.headers.location).toBe('/ar/newsletter/unsubscribed');
+      expect(await subscriber(email)).toMatchObject({ status: 'unsubscribed' });
+      expect((await http().get(link(mail, 'unsubscribe')).expect(303)).headers.location).toBe(
+        '/ar/newsletter/unsubscribed',
+      );
+    });
+
+    it('refuses a forged, altered or confirm token with 400 NEWSLETTER.TOKEN_INVALID, changing nothing', async () => {
+      const { email, mail } = await signedUp();
+      const before = await subscriber(email);
+      const confirmToken = link(mail, 'confirm').split('token=')[1]!;
+      for (const query of [
+        `token=${confirmToken}`,
+        `token=${link(mail, 'unsubscribe').split('token=')[1]!.slice(0, -1)}A`,
+        'token=nonsense',
+        '',
+      ]) {
+        const res = await http().post(`/api/newsletter/unsubscribe?${query}`).expect(400);
+        expect(res.body).toMatchObject({
+          statusCode: 400,
+          code: 'NEWSLETTER.TOKEN_INVALID',
+          error: 'Bad Request',
+        } satisfies Partial<ErrorEnvelope>);
+      }
+      const person = await http().get(`/api/newsletter/unsubscribe?token=${confirmToken}`).expect(303);
+      expect(person.headers.location).toBe('/newsletter/link-invalid');
+      expect(await subscriber(email)).toEqual(before);
+    });
+  });
+
+  describe('the panel’s subscribers', () => {
+    it('lists a page filtered by status and searched, in the shared list shape', async () => {
+      const { email } = await signedUp();
+      const res = await admin(
+        http()
+          .get('/api/newsletter/subscribers')
+          .query({ status: 'pending', search: email, sort: 'email:asc' }),
+      ).expect(200);
+      const page = res.body as Page<NewsletterSubscription>;
+      expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+      expect(page.items[0]).toMatchObject({ email, status: 'pending', language: 'en' });
+      expect(res.headers['cache-control']).toBe('private, no-store');
+
+      const confirmed = (
+        await admin(
+          http().get('/api/newsletter/subscribers').query({ status: 'confirmed', pageSize: 100 }),
+        ).expect(200)
+      ).body as Page<NewsletterSubscription>;
+      expect(confirmed.items.every((s) => s.status === 'confirmed')).toBe(true);
+      expect(confirmed.total).toBe(await count());
+    });
+
+    it('refuses an unknown status or sort field with 400', async () => {
+      for (const query of [{ status: 'gone' }, { sort: 'id:asc' }, { pageSize: 1000 }]) {
+        const res = await admin(http().get('/api/newsletter/subscribers').query(query)).expect(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
+      }
+    });
+
+    it('deletes a subscriber (204, audited), then answers 404', async () => {
+      const { email } = await signedUp();
+      const { id } = (await subscriber(email))!;
+      await admin(http().delete(`/api/newsletter/subscribers/${id}`)).expect(204);
+      expect(await subscriber(email)).toBeUndefined();
+      const again = await admin(http().delete(`/api/newsletter/subscribers/${id}`)).expect(404);
+      expect(again.body).toMatchObject({ statusCode: 404, code: 'NEWSLETTER.SUBSCRIBER_NOT_FOUND' });
+
+      const audit = await admin(http().get(`/api/inquiries/audit?entity=newsletter_subscriber:${id}`)).expect(
+        200,
+      );
+      expect((audit.body as AuditPage).items).toMatchObject([
+        {
+          action: 'delete',
+          entity: { type: 'newsletter_subscriber', id },
+          before: { email, status: 'pending' },
+        },
+      ]);
+    });
+
+    it('exports every subscriber matching the filter as CSV in the chosen language, audited', async () => {
+      const { email } = await signedUp();
+      const res = await admin(
+        http().get('/api/newsletter/subscribers/export').query({ search: email, lang: 'ar' }),
+      ).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toContain('newsletter-subscribers.csv');
+      const lines = res.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toContain('البريد الإلكتروني');
+      expect(lines.slice(1)).toEqual([expect.stringContaining(email)]);
+      expect(lines[1]).toContain('بانتظار التأكيد');
+
+      const audit = await admin(
+        http().get('/api/inquiries/audit?entity=newsletter_subscriber&action=export'),
+      ).expect(200);
+      expect((audit.body as AuditPage).items[0]).toMatchObject({ details: { search: email, status: null } });
+    });
+
+    it.each([
+      ['get', '/api/newsletter/subscribers'],
+      ['get', '/api/newsletter/subscribers/export'],
+      ['delete', '/api/newsletter/subscribers/00000000-0000-4000-8000-000000000000'],
+      ['get', '/api/newsletter/count'],
+    ] as const)('refuses %s %s without a valid staff token', async (method, path) => {
+      await expectAdminOnly(app.getHttpServer(), method, path, token);
     });
   });
 
@@ -63,11 +291,18 @@ describe('inquiries: newsletter', () => {
     let before: number;
 
     beforeEach(async () => {
-      before = await count();
+      before = (
+        (await admin(http().get('/api/newsletter/subscribers').query({ pageSize: 1 })).expect(200))
+          .body as Page<unknown>
+      ).total;
     });
 
     afterEach(async () => {
-      expect(await count()).toBe(before);
+      const after = (
+        (await admin(http().get('/api/newsletter/subscribers').query({ pageSize: 1 })).expect(200))
+          .body as Page<unknown>
+      ).total;
+      expect(after).toBe(before);
     });
 
     const expect400 = async (body: unknown, expected: RegExp, code = 'VALIDATION.FAILED') => {
@@ -88,6 +323,10 @@ describe('inquiries: newsletter', () => {
     it('rejects a missing email and one that is not a string', async () => {
       await expect400({}, /^email must be a valid email address$/);
       await expect400({ email: 42 }, /^email must be a valid email address$/);
+    });
+
+    it('rejects a language the site does not have', async () => {
+      await expect400({ email: 'lang@example.ly', language: 'fr' }, /^language must be one of/);
     });
 
     it('rejects an email over 254 characters', async () => {
@@ -111,19 +350,26 @@ describe('inquiries: newsletter', () => {
     });
   });
 
-  describe('GET /api/newsletter/count', () => {
-    it('counts the seeded sign-ups, never cached', async () => {
-      const res = await http()
-        .get('/api/newsletter/count')
-        .set('Authorization', `Bearer ${token}`)
-        .expect(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-      expect((res.body as { total: number }).total).toBeGreaterThanOrEqual(5);
-      expect(Object.keys(res.body as object)).toEqual(['total']);
+  describe('NEWSLETTER_TOKEN_SECRET', () => {
+    const base = { AUTH_JWKS_URL: 'http://auth:3001/api/auth/jwks' };
+    const durable = { ...base, DATABASE_URL: 'postgres://madar:secret@postgres:5432/madar' };
+
+    it('is required in durable mode: links in mails already sent must survive a restart', () => {
+      expect(() => loadInquiriesConfig(durable)).toThrow(ConfigError);
+      expect(() => loadInquiriesConfig(durable)).toThrow(/NEWSLETTER_TOKEN_SECRET is missing/);
+      const secret = 'test-only-newsletter-secret-0123456789';
+      expect(loadInquiriesConfig({ ...durable, NEWSLETTER_TOKEN_SECRET: secret }).newsletterTokenSecret).toBe(
+        secret,
+      );
     });
 
-    it('refuses a caller without a valid admin token', async () => {
-      await expectAdminOnly(app.getHttpServer(), 'get', '/api/newsletter/count', token);
+    it('refuses a short secret, and gives memory mode one of its own per run', () => {
+      expect(() => loadInquiriesConfig({ ...base, NEWSLETTER_TOKEN_SECRET: 'short' })).toThrow(
+        /NEWSLETTER_TOKEN_SECRET is invalid: use 32 characters or more/,
+      );
+      expect(loadInquiriesConfig(base).newsletterTokenSecret).not.toBe(
+        loadInquiriesConfig(base).newsletterTokenSecret,
+      );
     });
   });
 });

@@ -5,6 +5,8 @@
  */
 import type { INestApplication } from '@nestjs/common';
 import type { App } from 'supertest/types';
+import type { StaffDirectory } from '@madar/shared/follow-up';
+import type { MailTransport } from '@madar/shared/mail';
 import type { Clock } from '@madar/shared/nest';
 import {
   createServiceTestApp,
@@ -20,6 +22,10 @@ export interface TestAppOptions {
   clock?: Clock;
   /** False returns the app at once in PostgreSQL mode, for a database that cannot be reached. */
   waitForDatabase?: boolean;
+  /** Who may be given a lead, instead of auth's directory (which tests cannot reach). */
+  staffDirectory?: StaffDirectory;
+  /** Where mail goes, instead of SMTP. */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(
@@ -28,9 +34,19 @@ export async function createTestApp(
   const signer = await createTestSigner();
   const { app } = await createServiceTestApp({
     loadConfig: loadInquiriesConfig,
-    env: { ...DATA_SERVICE_TEST_ENV, ...options.env },
+    // A fixed newsletter secret: durable tests boot twice on one database, and links must survive.
+    env: {
+      ...DATA_SERVICE_TEST_ENV,
+      NEWSLETTER_TOKEN_SECRET: 'test-only-newsletter-secret-0123456789',
+      ...options.env,
+    },
     signer,
-    createModule: (config) => AppModule.forRoot(config, { clock: options.clock }),
+    createModule: (config) =>
+      AppModule.forRoot(config, {
+        clock: options.clock,
+        staffDirectory: options.staffDirectory,
+        mailTransport: options.mailTransport,
+      }),
     serviceOptions,
     waitForDatabase: options.waitForDatabase,
   });

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { apiPath } from '@madar/shared';
 import { DataModule } from '@madar/shared/data';
 import { MailModule, type MailTransport } from '@madar/shared/mail';
+import { FollowUpModule, type StaffDirectory } from '@madar/shared/follow-up';
 import {
   AuditModule,
   type Clock,
@@ -26,6 +27,8 @@ export interface AppModuleOverrides {
   clock?: Clock;
   /** Where mail goes; SMTP (config.mail) unless a test catches it. */
   mailTransport?: MailTransport;
+  /** Who may be given an application; auth's staff directory unless a test fakes it. */
+  staffDirectory?: StaffDirectory;
 }
 
 @Module({})
@@ -57,6 +60,11 @@ export class AppModule {
           transport: overrides.mailTransport,
         }),
         StoresModule.forRoot({ memoryResumesMaxBytes: config.memoryResumesMaxBytes }),
+        // Notes, assignees and replies on applications; the directory is auth's, asked as the caller.
+        FollowUpModule.forRoot({
+          jwksUrl: config.verification.jwksUrl,
+          directory: overrides.staffDirectory,
+        }),
         // One budget per client address for every public submission route, shared with the other
         // service that takes submissions when both count in Redis.
         createPublicWriteRateLimitModule(config.publicWriteRateLimit),

@@ -13,9 +13,10 @@ import type {
   Submitted,
   SubmissionLanguage,
 } from '@madar/shared';
-import type { Job, JobApplication } from '@madar/shared';
+import type { Job, JobApplication, ReplyDraft } from '@madar/shared';
 import { expectTypeOf } from 'expect-type';
 import type { ApplicationDto } from './applications/dto/application.dto';
+import type { ReplyDraftDto } from './applications/dto/reply-template.dto';
 import type { JobDto } from './jobs/dto/job.dto';
 import type { CreateApplicationDto } from './applications/dto/create-application.dto';
 import type { UpdateApplicationStatusDto } from './applications/dto/update-application-status.dto';
@@ -33,5 +34,6 @@ describe('the recruitment DTOs', () => {
   it('describe exactly the shared records in their answers (the OpenAPI document names every field)', () => {
     expectTypeOf<JobDto>().toEqualTypeOf<Job>();
     expectTypeOf<ApplicationDto>().toEqualTypeOf<JobApplication>();
+    expectTypeOf<ReplyDraftDto>().toEqualTypeOf<ReplyDraft>();
   });
 });

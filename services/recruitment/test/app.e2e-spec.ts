@@ -50,7 +50,7 @@ describe('recruitment service: health and OpenAPI', () => {
       ['page', 'pageSize', 'search', 'sort', 'status'].sort(),
     );
     expect(doc.paths['/api/applications']?.get?.parameters?.map((p) => p.name).sort()).toEqual(
-      ['jobId', 'page', 'pageSize', 'search', 'sort', 'status'].sort(),
+      ['assignee', 'jobId', 'page', 'pageSize', 'search', 'sort', 'status'].sort(),
     );
     expect(Object.keys(doc.paths['/api/jobs'] ?? {})).toEqual(expect.arrayContaining(['get', 'post']));
     expect(Object.keys(doc.paths['/api/jobs/{id}'] ?? {})).toEqual(

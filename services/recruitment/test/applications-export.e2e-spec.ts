@@ -6,7 +6,18 @@ import { pdf } from './fixtures/resume-files';
 import { apply, FIELDS } from './support';
 import { createTestApp, type TestApp } from './test-app';
 
-const HEADERS_EN = ['Name', 'Email', 'Phone', 'Job', 'Position', 'Status', 'Submitted', 'Resume'];
+const HEADERS_EN = [
+  'Name',
+  'Email',
+  'Phone',
+  'Job',
+  'Position',
+  'Status',
+  'Submitted',
+  'Resume',
+  'Language',
+  'Assigned to',
+];
 const HEADERS_AR = [
   'الاسم',
   'البريد الإلكتروني',
@@ -16,6 +27,8 @@ const HEADERS_AR = [
   'الحالة',
   'تاريخ التقديم',
   'السيرة الذاتية',
+  'اللغة',
+  'مُسند إلى',
 ];
 const BULK = 600;
 
@@ -80,6 +93,9 @@ describe('recruitment service: GET /api/applications/export', () => {
         'New',
         expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         'Mohamed-AlFitouri-CV.pdf',
+        'en',
+        // Nobody has it.
+        '',
       ],
       [
         'هدى الترهوني',
@@ -90,6 +106,9 @@ describe('recruitment service: GET /api/applications/export', () => {
         'In Review',
         expect.any(String),
         'Huda-Altarhouni.pdf',
+        // Written in Arabic, seeded as sent from the Arabic page.
+        'ar',
+        '',
       ],
     ]);
   });

@@ -39,6 +39,7 @@ describe('recruitment service: POST /api/applications', () => {
         submittedAt: expect.any(String),
         resumeUrl: `/api/applications/${application.id}/resume`,
         resumeName: 'Nour CV.pdf',
+        language: 'en',
       });
       expect(Date.now() - Date.parse(application.submittedAt)).toBeLessThan(60_000);
     });

@@ -5,6 +5,8 @@
  * mode unless a test passes DATABASE_URL; then the app is returned once its database is migrated).
  */
 import type { INestApplication } from '@nestjs/common';
+import type { StaffDirectory } from '@madar/shared/follow-up';
+import type { MailTransport } from '@madar/shared/mail';
 import type { Clock } from '@madar/shared/nest';
 import {
   createServiceTestApp,
@@ -28,6 +30,10 @@ export interface TestAppOptions {
   clock?: Clock;
   /** Extra environment, e.g. PUBLIC_WRITE_RATE_LIMIT or DATABASE_URL. */
   env?: Record<string, string>;
+  /** Who may be given an application, instead of auth's directory (which tests cannot reach). */
+  staffDirectory?: StaffDirectory;
+  /** Where mail goes, instead of SMTP. */
+  mailTransport?: MailTransport;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -36,7 +42,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loadConfig: loadRecruitmentConfig,
     env: { ...DATA_SERVICE_TEST_ENV, ...options.env },
     signer,
-    createModule: (config) => AppModule.forRoot(config, { clock: options.clock }),
+    createModule: (config) =>
+      AppModule.forRoot(config, {
+        clock: options.clock,
+        staffDirectory: options.staffDirectory,
+        mailTransport: options.mailTransport,
+      }),
     serviceOptions,
   });
   return { app, signer, token: await signer.sign(), close: () => app.close() };

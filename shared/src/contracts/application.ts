@@ -4,6 +4,7 @@
  * with its resume, the admin list's sort fields and the status change.
  */
 import type { LocalizedText } from '../localized-text';
+import type { LeadFields } from './follow-up';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'accepted', 'rejected'] as const;
@@ -51,8 +52,11 @@ export const RESUME_MIME_TYPES: readonly string[] = /* @__PURE__ */ (() => Objec
 /** A file input's `accept`: the extensions and the MIME types. */
 export const RESUME_ACCEPT = /* @__PURE__ */ (() => [...RESUME_EXTENSIONS, ...RESUME_MIME_TYPES].join(','))();
 
-/** An application as sent (ApplicationRequest's text fields), with its resume and what the service adds. */
-export interface JobApplication extends Omit<ApplicationRequest, 'jobId'> {
+/**
+ * An application as sent (ApplicationRequest's text fields), with its resume, what the service adds
+ * and its follow-up fields (the language of the page it was sent from, its assignee).
+ */
+export interface JobApplication extends Omit<ApplicationRequest, 'jobId'>, LeadFields {
   id: string;
   /** Always present in answers: null for a general application. */
   jobId: string | null;
@@ -87,3 +91,18 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, LocalizedText>
 export interface ApplicationStatusRequest {
   status: ApplicationStatus;
 }
+
+/**
+ * The mails the panel offers an applicant after a status change, in the applicant's language, edited
+ * before sending: GET /api/applications/:id/reply-templates/:template answers a ReplyDraft, sent with
+ * POST /api/applications/:id/replies.
+ */
+export const APPLICATION_REPLY_TEMPLATES = ['interview', 'rejection', 'offer'] as const;
+export type ApplicationReplyTemplate = (typeof APPLICATION_REPLY_TEMPLATES)[number];
+
+/** The status change that suggests each template. */
+export const REPLY_TEMPLATE_FOR_STATUS: Partial<Record<ApplicationStatus, ApplicationReplyTemplate>> = {
+  interview: 'interview',
+  rejected: 'rejection',
+  accepted: 'offer',
+};

@@ -13,6 +13,9 @@
  * disabled account), sessions ended (`sign_out`: one's own, or everywhere, by the person or an owner),
  * a new password (`password_change`: by the person, with the old one or a set-password link; never the
  * password itself), two-step turned on or off by the person, or reset by an owner.
+ * A lead's follow-up (a brief, a contact message, an application) adds `note` (an internal note
+ * written), `assign` (the lead given to someone, or taken back), `reply` (a mail to the sender written
+ * on the record) and `mail_resend` (one of the record's mails queued again).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -28,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'two_step_on',
   'two_step_off',
   'two_step_reset',
+  'note',
+  'assign',
+  'reply',
+  'mail_resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@
  * POST /api/briefs and its limits, the record, the admin list's sort fields and the status change.
  */
 import type { LocalizedText } from '../localized-text';
+import type { LeadFields } from './follow-up';
 import type { ProjectType } from './project';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
@@ -41,8 +42,8 @@ export const BRIEF_LIMITS = {
   additionalInfo: LONG_TEXT_MAX,
 } as const satisfies FieldLimits<BriefRequest>;
 
-/** A brief as sent (BriefRequest), with what the service adds. */
-export interface ClientBrief extends BriefRequest {
+/** A brief as sent (BriefRequest), with what the service adds and its follow-up's fields. */
+export interface ClientBrief extends BriefRequest, LeadFields {
   id: string;
   status: BriefStatus;
   submittedAt: string;

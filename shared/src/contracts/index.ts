@@ -23,3 +23,4 @@ export * from './two-step';
 export * from './post-html.examples';
 export * from './audit';
 export * from './mail';
+export * from './follow-up';

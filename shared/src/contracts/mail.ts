@@ -4,17 +4,27 @@
  * sent, or failed once every retry is spent, with the last error), and the resend.
  */
 import type { Language } from '../languages';
+import type { StaffRef } from './follow-up';
 
 /** queued: waiting for its first or next attempt; sent: the mail server took it; failed: retries spent. */
 export const MAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
-/** team: the notification to the team address of the record's kind; confirmation: to the sender. */
-export const MAIL_PURPOSES = ['team', 'confirmation'] as const;
+/**
+ * team: the notification to the team address of the record's kind; confirmation: to the sender; reply:
+ * a staff member's answer to the sender, written on the record; assignment: the notice to the person a
+ * lead was given to.
+ */
+export const MAIL_PURPOSES = ['team', 'confirmation', 'reply', 'assignment'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** The records that send mail (the audit log's names for them). */
-export const MAIL_RECORD_TYPES = ['brief', 'contact_message', 'application'] as const;
+export const MAIL_RECORD_TYPES = [
+  'brief',
+  'contact_message',
+  'application',
+  'newsletter_subscriber',
+] as const;
 export type MailRecordType = (typeof MAIL_RECORD_TYPES)[number];
 
 /** One mail of a record: GET /api/briefs/:id/mails (and contact, applications) answers a list of them. */
@@ -33,6 +43,10 @@ export interface MailSummary {
   createdAt: string;
   /** ISO 8601, once sent. */
   sentAt?: string;
+  /** A reply's text as its author wrote it (replies only: the other mails are built from the record). */
+  text?: string;
+  /** Who sent a reply, as named then. */
+  sentBy?: StaffRef;
 }
 
 /** GET …/:id/mails. */

@@ -12,3 +12,4 @@ export * from './mail.module';
 export * from './mails.controller';
 export * from './testing';
 export * from './submission-language';
+export * from './follow-up-mails';

@@ -21,6 +21,11 @@ export interface MailMessage {
   text: string;
   /** A stable Message-ID seed, so a mail sent twice (a crash after the server took it) reads as one. */
   id: string;
+  /**
+   * Extra headers, kept with the mail in the outbox: a newsletter mail's List-Unsubscribe and
+   * List-Unsubscribe-Post (RFC 8058), which mail clients turn into their own unsubscribe button.
+   */
+  headers?: Record<string, string>;
 }
 
 /** A mail as a store writes it into the outbox with its record. */

@@ -22,13 +22,22 @@ import {
   type MailState,
   type MailSummary,
 } from '../contracts/mail';
+import type { StaffRef } from '../contracts/follow-up';
 import type { StaffArea } from '../contracts/staff';
+import { AuditLog } from '../data/audit-log';
+import { AuditedBy, type AuditSource, auditStamp } from '../nest/audit.module';
+import { Clock } from '../nest/clock';
 import { ERROR_CODES } from '../errors';
 import { LANGUAGE_CODES, type Language } from '../languages';
 import { ErrorEnvelopeDto } from '../nest/api-models.dto';
 import { type AppError, notFound } from '../nest/app-error';
 import { StaffOnly } from '../nest/staff.guard';
 import { MailOutbox } from './outbox';
+
+export class StaffRefDto implements StaffRef {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+}
 
 export class MailSummaryDto implements MailSummary {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -41,6 +50,10 @@ export class MailSummaryDto implements MailSummary {
   @ApiPropertyOptional() lastError?: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiPropertyOptional({ format: 'date-time' }) sentAt?: string;
+  @ApiPropertyOptional({ description: "A reply's text as its author wrote it (replies only)" })
+  text?: string;
+  @ApiPropertyOptional({ type: StaffRefDto, description: 'Who sent a reply, as named then' })
+  sentBy?: StaffRefDto;
 }
 
 export class MailListDto implements MailList {
@@ -75,6 +88,8 @@ export function createRecordMailsController(options: RecordMailsOptions): Type<u
     constructor(
       @Inject(options.store) private readonly records: RecordLookup,
       private readonly outbox: MailOutbox,
+      private readonly audit: AuditLog,
+      private readonly clock: Clock,
     ) {}
 
     private async record(id: string) {
@@ -95,8 +110,21 @@ export function createRecordMailsController(options: RecordMailsOptions): Type<u
     @StaffOnly(options.area)
     @ApiAcceptedResponse({ type: MailSummaryDto, description: 'Queued again; the worker sends it' })
     @ApiNotFoundResponse({ type: ErrorEnvelopeDto, description: 'No such record, or no such mail of it' })
-    async resend(@Param('id') id: string, @Param('mailId') mailId: string): Promise<MailSummary> {
-      const mail = await this.outbox.resend(await this.record(id), mailId);
+    async resend(
+      @Param('id') id: string,
+      @Param('mailId') mailId: string,
+      @AuditedBy() by: AuditSource,
+    ): Promise<MailSummary> {
+      // Audited with the mail queued again: who sent which mail once more (`mail_resend`).
+      const entry = {
+        ...auditStamp(by, this.clock),
+        entity: { type: recordType, id },
+        action: 'mail_resend' as const,
+        before: null,
+        after: null,
+        details: { mailId },
+      };
+      const mail = await this.outbox.resend(await this.record(id), mailId, { entry, log: this.audit });
       if (!mail) throw mailNotFound();
       return mail;
     }

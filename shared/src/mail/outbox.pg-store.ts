@@ -13,10 +13,11 @@ import { fromKysely, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { MailPurpose, MailRecordType, MailState, MailSummary } from '../contracts/mail';
 import type { Language } from '../languages';
 import type { DataSource } from '../data/data.module';
+import { type AuditDb, insertAuditEntry } from '../data/audit-log.pg-store';
 import { backoffMs, isUuid } from '../data/database';
 import { storageUnavailable } from '../data/storage-errors';
 import { errorText, MAIL_RETRY, type MailRecordRef, type MailRetryPolicy, type OutgoingMail } from './mail';
-import { MailOutbox, toMailSummary } from './outbox';
+import { type MailAudit, MailOutbox, toMailSummary } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailsTable {
@@ -36,6 +37,11 @@ export interface MailsTable {
   /** Set by the database when the mail is written. */
   createdAt: ColumnType<Date, Date | string | undefined, never>;
   sentAt: Date | null;
+  /**
+   * A mail's extra headers (MailMessage.headers), as JSON; only in a schema that ran
+   * addMailHeadersColumn (inquiries, for the newsletter), so it is written only when a mail has some.
+   */
+  headers?: ColumnType<Record<string, string> | null, string | null, never>;
 }
 
 /** The tables a service's schema type gains with the outbox. */
@@ -64,6 +70,11 @@ export async function createMailOutboxTable(db: Kysely<unknown>): Promise<void> 
       sent_at timestamptz
     )`.execute(db);
   await sql`create index mails_record_idx on mails (record_type, record_id, created_at)`.execute(db);
+}
+
+/** The migration step of a service whose mails carry extra headers (MailMessage.headers). */
+export async function addMailHeadersColumn(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table mails add column headers jsonb`.execute(db);
 }
 
 /** How long a write waits for the queue to start before it answers 503. */
@@ -198,6 +209,7 @@ export class PostgresMailOutbox extends MailOutbox {
           attempts: 0,
           lastError: null,
           sentAt: null,
+          ...(mail.headers && { headers: JSON.stringify(mail.headers) }),
         })),
       )
       .execute();
@@ -218,7 +230,7 @@ export class PostgresMailOutbox extends MailOutbox {
     return rows.map(toSummary);
   }
 
-  async resend(record: MailRecordRef, mailId: string): Promise<MailSummary | undefined> {
+  async resend(record: MailRecordRef, mailId: string, audit?: MailAudit): Promise<MailSummary | undefined> {
     if (!isUuid(mailId)) return undefined;
     const boss = await this.startedBoss();
     return this.db.transaction().execute(async (trx) => {
@@ -231,6 +243,8 @@ export class PostgresMailOutbox extends MailOutbox {
         .returning(SUMMARY_COLUMNS)
         .executeTakeFirst();
       if (!row) return undefined;
+      // Every sending service's schema holds the audit log too (its migrations create both).
+      if (audit) await insertAuditEntry(trx as unknown as Transaction<AuditDb>, audit.entry);
       await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { db: fromKysely(trx.withoutPlugins()) });
       return toSummary(row);
     });
@@ -319,6 +333,7 @@ export class PostgresMailOutbox extends MailOutbox {
           subject: row.subject,
           html: row.html,
           text: row.text,
+          ...(row.headers && { headers: row.headers }),
         });
       } catch (err) {
         error = errorText(err);

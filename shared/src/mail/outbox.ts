@@ -6,6 +6,7 @@
  */
 import { Logger } from '@nestjs/common';
 import type { MailState, MailSummary } from '../contracts/mail';
+import { type AuditLog, memoryJournal, type NewAuditEntry } from '../data/audit-log';
 import { MemoryBudget, recordBytes } from '../data/memory-budget';
 import {
   errorText,
@@ -20,11 +21,20 @@ import type { MailTransport } from './transport';
 export abstract class MailOutbox {
   /** The record's mails, oldest first. */
   abstract listFor(record: MailRecordRef): Promise<MailSummary[]>;
-  /** Queues the record's mail again (whatever its state); undefined when the record has no such mail. */
-  abstract resend(record: MailRecordRef, mailId: string): Promise<MailSummary | undefined>;
+  /**
+   * Queues the record's mail again (whatever its state); undefined when the record has no such mail.
+   * With `audit`, its entry is written with the change: both or neither.
+   */
+  abstract resend(record: MailRecordRef, mailId: string, audit?: MailAudit): Promise<MailSummary | undefined>;
   /** Starts sending through `transport` (the service's worker). */
   abstract start(transport: MailTransport): void;
   abstract stop(): Promise<void>;
+}
+
+/** The audit entry of a change to a mail, and the service's log (memory mode appends to it). */
+export interface MailAudit {
+  entry: NewAuditEntry;
+  log: AuditLog;
 }
 
 /** What a memory store appends a record's mails to, synchronously, as part of keeping the record. */
@@ -132,11 +142,13 @@ export class InMemoryMailOutbox extends MailOutbox implements MailJournal {
     return Promise.resolve(items);
   }
 
-  resend(record: MailRecordRef, mailId: string): Promise<MailSummary | undefined> {
+  resend(record: MailRecordRef, mailId: string, audit?: MailAudit): Promise<MailSummary | undefined> {
     const stored = this.mails.get(mailId);
     if (!stored || stored.mail.record.type !== record.type || stored.mail.record.id !== record.id) {
       return Promise.resolve(undefined);
     }
+    // The entry first: when it cannot be written, the mail stays as it was.
+    if (audit) memoryJournal(audit.log).append(audit.entry);
     Object.assign(stored, { state: 'queued', dueAt: this.now(), retriesLeft: this.policy.limit });
     delete stored.lastError;
     this.kick();

@@ -17,6 +17,8 @@ export interface MailContent {
   paragraphs: readonly string[];
   rows?: readonly { label: string; value: string }[];
   action?: { label: string; href: string };
+  /** A link under the company's contacts: a newsletter mail's unsubscribe link. */
+  footerLink?: { label: string; href: string };
 }
 
 export interface RenderedMail {
@@ -92,6 +94,11 @@ function markup(content: MailContent, company: MailCompany): string {
         ${footerLines(language, company)
           .map((line) => `<mj-text font-size="12px" color="#666">${html(line)}</mj-text>`)
           .join('\n        ')}
+        ${
+          content.footerLink
+            ? `<mj-text font-size="12px" color="#666"><a href="${escapeHtml(content.footerLink.href)}" style="color:#666">${html(content.footerLink.label)}</a></mj-text>`
+            : ''
+        }
       </mj-column>
     </mj-section>
   </mj-body>
@@ -108,6 +115,7 @@ function plainText(content: MailContent, company: MailCompany): string {
     ...(content.action ? [`${content.action.label}: ${content.action.href}`] : []),
     '--',
     footerLines(content.language, company).join('\n'),
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.href}`] : []),
   ];
   return `${parts.join('\n\n')}\n`;
 }

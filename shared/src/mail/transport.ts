@@ -57,6 +57,7 @@ export class SmtpTransport extends MailTransport {
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.headers && { headers: message.headers }),
       // The outbox's id: a retry after the server took the mail but before it was marked sent carries
       // the same Message-ID, so the receiving side can tell it is the same mail.
       messageId: `<${message.id}@${this.domain}>`,

@@ -114,6 +114,8 @@ function serviceEnvironment(
     // Every submission of the suite comes from one address and spends one shared budget (outage
     // retries included); the budget itself is proven by the services' tests.
     PUBLIC_WRITE_RATE_LIMIT: '60',
+    // Required by inquiries in durable mode; one value for every replica, as a Secret would give it.
+    NEWSLETTER_TOKEN_SECRET: 'test-only-newsletter-secret-0123456789',
   };
 }
 

@@ -1,3 +1,4 @@
+import { NEWSLETTER_PAGES } from '@madar/shared';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -33,6 +34,7 @@ export const ROUTE_MODULES = {
   contact: () => import('./routes/contact'),
   'privacy-policy': () => import('./routes/privacy-policy'),
   'terms-of-service': () => import('./routes/terms-of-service'),
+  'newsletter-outcome': () => import('./routes/newsletter-outcome'),
   'not-found': () => import('./routes/not-found'),
   'admin/login': () => import('./routes/admin/login'),
   'admin/set-password': () => import('./routes/admin/set-password'),
@@ -101,6 +103,8 @@ export const routes: RouteObject[] = [
           page('contact', 'contact'),
           page('privacy-policy', 'privacy-policy'),
           page('terms-of-service', 'terms-of-service'),
+          // Where the newsletter mails' links end (the API confirms or unsubscribes, then sends here).
+          ...Object.values(NEWSLETTER_PAGES).map((path) => page(path, 'newsletter-outcome')),
           page('not-found', 'not-found'),
           page('*', 'not-found'),
         ],

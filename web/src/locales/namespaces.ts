@@ -13,6 +13,7 @@ import arCatalog from './ar/catalog.json';
 import arCompany from './ar/company.json';
 import arContact from './ar/contact.json';
 import arLegal from './ar/legal.json';
+import arNewsletter from './ar/newsletter.json';
 import arMeta from './ar/meta.json';
 import ar from './ar/translation.json';
 import enBlog from './en/blog.json';
@@ -22,6 +23,7 @@ import enCatalog from './en/catalog.json';
 import enCompany from './en/company.json';
 import enContact from './en/contact.json';
 import enLegal from './en/legal.json';
+import enNewsletter from './en/newsletter.json';
 import enMeta from './en/meta.json';
 import en from './en/translation.json';
 
@@ -34,6 +36,7 @@ export const enResources = {
   contact: enContact,
   blog: enBlog,
   legal: enLegal,
+  newsletter: enNewsletter,
   meta: enMeta,
 } satisfies Record<PublicNamespace, unknown>;
 
@@ -47,5 +50,6 @@ export const arResources: { [K in keyof typeof enResources]: Record<string, unkn
   contact: arContact,
   blog: arBlog,
   legal: arLegal,
+  newsletter: arNewsletter,
   meta: arMeta,
 };

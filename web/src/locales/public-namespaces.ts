@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'contact',
   'blog',
   'legal',
+  // The pages a newsletter link ends on (confirmed, unsubscribed, …).
+  'newsletter',
   // The page head's defaults (site description, image text): read by the server renderer only.
   'meta',
 ] as const;
@@ -34,6 +36,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     contact: () => import('./en/contact.json'),
     blog: () => import('./en/blog.json'),
     legal: () => import('./en/legal.json'),
+    newsletter: () => import('./en/newsletter.json'),
     meta: () => import('./en/meta.json'),
   },
   ar: {
@@ -45,6 +48,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     contact: () => import('./ar/contact.json'),
     blog: () => import('./ar/blog.json'),
     legal: () => import('./ar/legal.json'),
+    newsletter: () => import('./ar/newsletter.json'),
     meta: () => import('./ar/meta.json'),
   },
 };

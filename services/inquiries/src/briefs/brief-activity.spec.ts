@@ -2,6 +2,7 @@
  * The dashboard's brief activity names the staff member behind each status change, from the service's
  * audit log, and no one for a visitor's submission.
  */
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { type AuditSource, FixedClock } from '@madar/shared/nest';
 import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
@@ -17,7 +18,17 @@ function setup() {
   const audit = new InMemoryAuditLog();
   const store = new InMemoryBriefsStore(createSeedBriefs(NOW), undefined, audit);
   const clock = new FixedClock(NOW);
-  return { audit, clock, service: new BriefsService(store, clock, audit, TEST_MAIL_SETTINGS) };
+  return {
+    audit,
+    clock,
+    service: new BriefsService(
+      store,
+      clock,
+      audit,
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    ),
+  };
 }
 
 async function submit(service: BriefsService, companyName: string): Promise<string> {

@@ -3,6 +3,7 @@
  * into the outbox with the brief, in the language of the visitor's page, and a mail server that is down
  * delays them without touching the submission.
  */
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { InMemoryMailOutbox, readable, RecordingTransport, TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { FixedClock } from '@madar/shared/nest';
@@ -28,7 +29,13 @@ function setup() {
   const outbox = new InMemoryMailOutbox(undefined, () => now);
   const audit = new InMemoryAuditLog();
   const store = new InMemoryBriefsStore([], undefined, audit, outbox);
-  const service = new BriefsService(store, new FixedClock(NOW), audit, TEST_MAIL_SETTINGS);
+  const service = new BriefsService(
+    store,
+    new FixedClock(NOW),
+    audit,
+    TEST_MAIL_SETTINGS,
+    new LeadAssignees(new FakeStaffDirectory()),
+  );
   const transport = new RecordingTransport();
   return { outbox, store, service, transport, later: (ms: number) => (now += ms) };
 }
@@ -96,7 +103,13 @@ describe('a new brief’s mails', () => {
   it('refuses a brief whose mails no longer fit in memory, and keeps neither', async () => {
     const audit = new InMemoryAuditLog();
     const store = new InMemoryBriefsStore([], undefined, audit, new InMemoryMailOutbox(100));
-    const service = new BriefsService(store, new FixedClock(NOW), audit, TEST_MAIL_SETTINGS);
+    const service = new BriefsService(
+      store,
+      new FixedClock(NOW),
+      audit,
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    );
 
     await expect(service.submit(input())).rejects.toMatchObject({ code: 'STORAGE.FULL' });
     expect(await store.count()).toBe(0);

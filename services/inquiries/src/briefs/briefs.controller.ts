@@ -13,6 +13,7 @@ import type { Response } from 'express';
 import type { ActivityItem, ClientBrief, CreatedResult, Page, StatSummary, WeeklyCount } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import { sendCsv } from '@madar/shared/data';
+import { assigneeFilter, CurrentStaff, type StaffCaller } from '@madar/shared/follow-up';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -29,6 +30,7 @@ import {
 } from '@madar/shared/nest';
 import { BRIEFS_CSV_FILE, briefCsvColumns } from './briefs.csv';
 import { BriefsService } from './briefs.service';
+import type { BriefListQuery } from './briefs.store';
 import { BriefDto } from './dto/brief.dto';
 import { CreateBriefDto } from './dto/create-brief.dto';
 import { BriefPageDto, ExportBriefsQueryDto, ListBriefsQueryDto } from './dto/list-briefs-query.dto';
@@ -44,6 +46,12 @@ const STORAGE = {
   description:
     'Nothing was stored: the database cannot be reached (STORAGE.UNAVAILABLE) or, in memory mode, the store is full (STORAGE.FULL)',
 };
+
+/** The list's query as the store runs it, `?assignee=me` read as the signed-in person. */
+function briefListQuery(query: ListBriefsQueryDto, me: string): BriefListQuery {
+  const assignee = assigneeFilter(query.assignee, me);
+  return { ...query.toListQuery(), ...(assignee !== undefined && { assignee }) };
+}
 
 @ApiTags('briefs')
 @Controller(apiPath('inquiries', 'briefs'))
@@ -67,8 +75,8 @@ export class BriefsController {
     description: 'One page of the briefs matching the query (newest first by default)',
   })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
-  list(@Query() query: ListBriefsQueryDto): Promise<Page<ClientBrief>> {
-    return this.briefs.list(query.toListQuery());
+  list(@Query() query: ListBriefsQueryDto, @CurrentStaff() caller: StaffCaller): Promise<Page<ClientBrief>> {
+    return this.briefs.list(briefListQuery(query, caller.admin.id), caller.token);
   }
 
   @Get('export')
@@ -83,7 +91,7 @@ export class BriefsController {
     @Res() res: Response,
     @AuditedBy() by: AuditSource,
   ): Promise<void> {
-    const { page: _page, pageSize: _pageSize, ...filter } = query.toListQuery();
+    const { page: _page, pageSize: _pageSize, ...filter } = briefListQuery(query, by.actor.id);
     await this.briefs.recordExport(by, filter);
     await sendCsv(res, `${BRIEFS_CSV_FILE}.csv`, briefCsvColumns(query.lang), this.briefs.every(filter));
   }

@@ -28,6 +28,8 @@ const HEADERS = {
   additionalInfo: { en: 'Additional information', ar: 'معلومات إضافية' },
   status: { en: 'Status', ar: 'الحالة' },
   submittedAt: { en: 'Submitted', ar: 'تاريخ الإرسال' },
+  language: { en: 'Language', ar: 'اللغة' },
+  assignee: { en: 'Assigned to', ar: 'مُسند إلى' },
 } as const satisfies Record<ExportedField, LocalizedText>;
 
 export const BRIEFS_CSV_FILE = 'client-briefs';
@@ -48,6 +50,8 @@ const cell = (lang: Language): Record<ExportedField, (brief: ClientBrief) => Csv
   additionalInfo: (b) => b.additionalInfo,
   status: (b) => BRIEF_STATUS_LABELS[b.status]?.[lang] ?? b.status,
   submittedAt: (b) => b.submittedAt,
+  language: (b) => b.language,
+  assignee: (b) => b.assignee?.name,
 });
 
 export function briefCsvColumns(lang: Language): CsvColumn<ClientBrief>[] {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
+import { BriefFollowUpController } from './brief-follow-up.controller';
 import { BriefMailsController } from './brief-mails.controller';
 import type { InquiriesDb } from '../database/schema';
 import { BriefsController } from './briefs.controller';
@@ -11,7 +12,8 @@ import { BriefsService } from './briefs.service';
 import { BriefsStore, InMemoryBriefsStore } from './briefs.store';
 
 @Module({
-  controllers: [BriefsController, BriefMailsController],
+  // The follow-up's `:id` routes after the briefs' fixed paths (`stats`, `export`, …).
+  controllers: [BriefsController, BriefMailsController, BriefFollowUpController],
   providers: [
     BriefsService,
     {

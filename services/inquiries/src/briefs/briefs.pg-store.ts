@@ -1,5 +1,6 @@
 /** Client briefs in PostgreSQL (table `inquiries.briefs`). */
-import type { BriefStatus, ClientBrief, DateRange, Page } from '@madar/shared';
+import type { BriefStatus, ClientBrief, DateRange, LeadAssignee, Page } from '@madar/shared';
+import { assigneeToRow, assignEntry } from '@madar/shared/follow-up';
 import {
   type AuditStamp,
   changeEntry,
@@ -36,6 +37,8 @@ export class PostgresBriefsStore extends BriefsStore {
     let filtered = this.data.db.selectFrom('briefs');
     if (query.status) filtered = filtered.where('status', '=', query.status);
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
+    if (query.assignee === null) filtered = filtered.where('assigneeId', 'is', null);
+    else if (query.assignee !== undefined) filtered = filtered.where('assigneeId', '=', query.assignee);
 
     const column = SORT_EXPRESSIONS[query.sort.field];
     return listInPostgres(filtered.select(BRIEF_COLUMNS), query, {
@@ -45,8 +48,9 @@ export class PostgresBriefsStore extends BriefsStore {
           : eb.ref(column),
       id: 'id',
       toItem: toBrief,
-      // Without a search the totals come from the trigger-kept counts, not from counting every row.
-      ...(!query.search && { total: () => this.statusTotal(query.status) }),
+      // Without a search or an assignee the totals come from the trigger-kept counts, not from
+      // counting every row.
+      ...(!query.search && query.assignee === undefined && { total: () => this.statusTotal(query.status) }),
     });
   }
 
@@ -127,6 +131,46 @@ export class PostgresBriefsStore extends BriefsStore {
       if (audit) await insertAuditEntry(trx, changeEntry(audit, BRIEF_AUDIT, id, toBrief(row), undefined));
       return true;
     });
+  }
+
+  async assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ClientBrief | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox) throw new Error('PostgresBriefsStore was given mails but no outbox');
+    // One transaction: the assignee, its audit entry and the notice to the new assignee.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('briefs')
+        .select(BRIEF_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('briefs')
+        .set(assigneeToRow(assignee))
+        .where('id', '=', id)
+        .returning(BRIEF_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const updated = toBrief(row);
+      await insertAuditEntry(trx, assignEntry(audit, { type: 'brief', id }, toBrief(before), updated));
+      await outbox?.enqueueIn(trx, mails);
+      return updated;
+    });
+  }
+
+  async unassign(assigneeIds: readonly string[]): Promise<void> {
+    if (assigneeIds.length === 0) return;
+    await this.data.db
+      .updateTable('briefs')
+      .set(assigneeToRow(undefined))
+      .where('assigneeId', 'in', assigneeIds)
+      .execute();
   }
 
   async count(range: DateRange = {}): Promise<number> {

@@ -4,6 +4,7 @@
  */
 import type { ClientBrief } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
+import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
 import type { Insertable, Selectable } from 'kysely';
 import type { BriefsTable } from '../database/schema';
 
@@ -24,6 +25,10 @@ export const BRIEF_COLUMNS = [
   'additionalInfo',
   'status',
   'submittedAt',
+  'language',
+  'assigneeId',
+  'assigneeName',
+  'assignedAt',
 ] as const satisfies readonly (keyof Selectable<BriefsTable>)[];
 
 export type BriefRow = Pick<Selectable<BriefsTable>, (typeof BRIEF_COLUMNS)[number]>;
@@ -45,6 +50,8 @@ export function toBrief(row: BriefRow): ClientBrief {
     additionalInfo: row.additionalInfo ?? undefined,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
+    language: row.language,
+    assignee: assigneeFromRow(row),
   });
 }
 
@@ -65,5 +72,7 @@ export function toBriefRow(brief: ClientBrief): Required<Insertable<BriefsTable>
     additionalInfo: brief.additionalInfo ?? null,
     status: brief.status,
     submittedAt: brief.submittedAt,
+    language: brief.language,
+    ...assigneeToRow(brief.assignee),
   };
 }

@@ -7,8 +7,11 @@
 import type { ClientBrief } from '@madar/shared';
 import { daysAgo } from '../common/seed-dates';
 
+/** Each brief in the language its sender wrote it in: their replies are written in it. */
+const ARABIC = /[\u0600-\u06ff]/;
+
 export function createSeedBriefs(now: Date = new Date()): ClientBrief[] {
-  return [
+  const briefs: Omit<ClientBrief, 'language'>[] = [
     {
       id: '959bb3b8-4d07-4dff-adf6-03eb529d7680',
       companyName: 'Sahara Star Logistics',
@@ -148,4 +151,5 @@ export function createSeedBriefs(now: Date = new Date()): ClientBrief[] {
       submittedAt: daysAgo(now, 57, 9),
     },
   ];
+  return briefs.map((brief) => ({ ...brief, language: ARABIC.test(brief.contactName) ? 'ar' : 'en' }));
 }

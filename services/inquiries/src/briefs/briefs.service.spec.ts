@@ -1,3 +1,4 @@
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { type AuditSource, FixedClock } from '@madar/shared/nest';
 import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
@@ -27,7 +28,18 @@ const setup = (seed = createSeedBriefs(NOW)) => {
   const audit = new InMemoryAuditLog();
   const store = new InMemoryBriefsStore(seed, undefined, audit);
   const clock = new FixedClock(NOW);
-  return { store, clock, audit, service: new BriefsService(store, clock, audit, TEST_MAIL_SETTINGS) };
+  return {
+    store,
+    clock,
+    audit,
+    service: new BriefsService(
+      store,
+      clock,
+      audit,
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    ),
+  };
 };
 
 const newest = (overrides: Partial<BriefListQuery> = {}): BriefListQuery => ({
@@ -51,6 +63,7 @@ describe('BriefsService', () => {
       id: result.id,
       status: 'new',
       submittedAt: NOW.toISOString(),
+      language: 'en',
     });
     expect(Object.keys(stored!)).not.toContain('phone');
   });
@@ -72,12 +85,12 @@ describe('BriefsService', () => {
     clock.set(new Date(NOW.getTime() + DAY_MS));
     const { id } = await service.submit(input());
 
-    const listed = await service.list(newest());
+    const listed = await service.list(newest(), 'token');
     expect(listed.items[0]?.id).toBe(id);
     const times = listed.items.map((b) => b.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(listed.total).toBe(createSeedBriefs(NOW).length + 1);
-    expect((await service.list(newest({ pageSize: 2 }))).items).toHaveLength(2);
+    expect((await service.list(newest({ pageSize: 2 }), 'token')).items).toHaveLength(2);
   });
 
   it('yields every matching brief for the export, past one page', async () => {
@@ -96,7 +109,7 @@ describe('BriefsService', () => {
 
     for (const status of ['completed', 'new', 'rejected', 'in-progress'] as const) {
       expect(await service.setStatus(id, status, BY)).toMatchObject({ id, status });
-      expect((await service.list(newest())).items[0]?.status).toBe(status);
+      expect((await service.list(newest(), 'token')).items[0]?.status).toBe(status);
     }
   });
 
@@ -105,7 +118,7 @@ describe('BriefsService', () => {
     const { id } = await service.submit(input());
 
     await service.remove(id, BY);
-    expect((await service.list(newest())).items).toEqual([]);
+    expect((await service.list(newest(), 'token')).items).toEqual([]);
     for (const act of [() => service.remove(id, BY), () => service.setStatus(id, 'completed', BY)]) {
       await expect(act()).rejects.toEqual(
         expect.objectContaining({ code: 'BRIEF.NOT_FOUND', message: 'Brief not found' }),
@@ -121,6 +134,7 @@ describe('BriefsService', () => {
         ...input(),
         id: `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
         status: 'new',
+        language: 'en',
         submittedAt: daysBefore(days).toISOString(),
       });
     for (const d of [1, 10, 29.9, 30, 45, 75]) await at(d);
@@ -136,6 +150,7 @@ describe('BriefsService', () => {
         ...input(),
         id: `00000000-0000-4000-8000-${String((n += 1)).padStart(12, '0')}`,
         status: 'new',
+        language: 'en',
         submittedAt: daysBefore(d).toISOString(),
       });
     }

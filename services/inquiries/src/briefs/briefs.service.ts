@@ -23,6 +23,7 @@ import {
 import { AuditLog, everyItem, readEntry, withoutAbsent } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
+import { LeadAssignees } from '@madar/shared/follow-up';
 import { briefMails } from './brief-mails';
 import { latestBriefActivity } from './brief-activity';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
@@ -37,6 +38,7 @@ export class BriefsService {
     private readonly clock: Clock,
     private readonly audit: AuditLog,
     @InjectMailSettings() private readonly mail: MailSettings,
+    private readonly assignees: LeadAssignees,
   ) {}
 
   /**
@@ -62,13 +64,17 @@ export class BriefsService {
       additionalInfo: input.additionalInfo,
       status: 'new',
       submittedAt: this.clock.now().toISOString(),
+      language: submissionLanguage(input.language),
+      assignee: undefined,
     });
-    await this.store.create(brief, await briefMails(brief, submissionLanguage(input.language), this.mail));
+    await this.store.create(brief, await briefMails(brief, brief.language, this.mail));
     return { success: true, id: brief.id };
   }
 
-  list(query: BriefListQuery): Promise<Page<ClientBrief>> {
-    return this.store.list(query);
+  /** A page of briefs, their assignees as they stand (asked of auth with `token`, see LeadAssignees). */
+  async list(query: BriefListQuery, token: string): Promise<Page<ClientBrief>> {
+    const page = await this.store.list(query);
+    return { ...page, items: await this.assignees.current(page.items, 'leads', token, this.store) };
   }
 
   /** Every brief matching the query's filter, in its order, for the CSV export. */
@@ -81,10 +87,11 @@ export class BriefsService {
    * log says who took it and with which filter (an export the log cannot record is not sent).
    */
   async recordExport(by: AuditSource, query: Omit<BriefListQuery, 'page' | 'pageSize'>): Promise<void> {
-    const { status, search, sort } = query;
+    const { status, search, sort, assignee } = query;
     const filter = {
       status: status ?? null,
       search: search ?? null,
+      ...(assignee !== undefined && { assignee }),
       sort: `${sort.field}:${sort.direction}`,
     };
     await this.audit.record(readEntry(auditStamp(by, this.clock), 'brief', null, 'export', filter));

@@ -22,10 +22,22 @@ export const brief = (id: string, overrides: Partial<ClientBrief> = {}): ClientB
   goals: 'Growth',
   status: 'new',
   submittedAt: '2026-01-01T10:00:00.000Z',
+  language: 'en',
   ...overrides,
 });
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const STAMP = {
+  actor: { id: 'acc-1', email: 'omar@madar.example' },
+  address: '10.0.0.1',
+  at: '2026-03-01T09:00:00.000Z',
+};
+const SALWA = {
+  id: '5a1e5000-0000-4000-8000-000000000001',
+  name: 'Salwa',
+  assignedAt: '2026-03-01T09:00:00.000Z',
+};
 
 const query = (overrides: Partial<BriefListQuery> = {}): BriefListQuery => ({
   page: 1,
@@ -173,6 +185,26 @@ export function describeBriefsStoreContract(name: string, harness: BriefsStoreHa
       expect(await total({ status: 'completed' })).toBe(0);
       expect(await total({ status: 'in-progress' })).toBe(0);
       expect(await store.count()).toBe(2);
+    });
+
+    it('gives a brief to someone and takes it back, filters by assignee, clears a departed one', async () => {
+      const store = await harness.create([
+        brief(uuid(1), { submittedAt: day(1) }),
+        brief(uuid(2), { submittedAt: day(2) }),
+        brief(uuid(3), { submittedAt: day(3) }),
+      ]);
+      expect(await store.assign(uuid(1), SALWA, STAMP, [])).toEqual({
+        ...brief(uuid(1), { submittedAt: day(1) }),
+        assignee: SALWA,
+      });
+      await store.assign(uuid(2), SALWA, STAMP, []);
+      expect(await store.assign(uuid(9), SALWA, STAMP, [])).toBeUndefined();
+      const list = async (assignee: string | null) => store.list(query({ assignee }));
+      expect((await list(SALWA.id)).items.map((b) => b.id)).toEqual([uuid(2), uuid(1)]);
+      expect(await list(null)).toMatchObject({ total: 1, items: [{ id: uuid(3) }] });
+      expect((await store.assign(uuid(2), undefined, STAMP, []))?.assignee).toBeUndefined();
+      await store.unassign([SALWA.id]);
+      expect((await list(null)).total).toBe(3);
     });
 
     it('counts briefs in a half-open time range', async () => {

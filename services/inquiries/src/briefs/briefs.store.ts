@@ -3,7 +3,15 @@
  * memory (the demo default and the tests' double) and PostgreSQL implement it, and one contract suite
  * (briefs.store.contract.ts) runs unchanged against both.
  */
-import type { BriefSortField, BriefStatus, ClientBrief, DateRange, ListQuery, Page } from '@madar/shared';
+import type {
+  BriefSortField,
+  BriefStatus,
+  ClientBrief,
+  DateRange,
+  LeadAssignee,
+  ListQuery,
+  Page,
+} from '@madar/shared';
 import {
   type AuditJournal,
   type AuditStamp,
@@ -17,11 +25,13 @@ import {
   settle,
 } from '@madar/shared/data';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
+import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
 
 export type BriefChanges = Partial<Omit<ClientBrief, 'id' | 'submittedAt'>>;
-export type BriefListQuery = ListQuery<BriefSortField, BriefStatus>;
+/** `assignee`: an account's id, or null for the briefs given to nobody. */
+export type BriefListQuery = ListQuery<BriefSortField, BriefStatus> & { assignee?: string | null };
 
-export abstract class BriefsStore {
+export abstract class BriefsStore implements LeadStore<ClientBrief, BriefStatus> {
   abstract list(query: BriefListQuery): Promise<Page<ClientBrief>>;
   abstract get(id: string): Promise<ClientBrief | undefined>;
   /**
@@ -38,6 +48,13 @@ export abstract class BriefsStore {
   abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many briefs arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
+  abstract assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ClientBrief | undefined>;
+  abstract unassign(assigneeIds: readonly string[]): Promise<void>;
 }
 
 /** What `search` looks in; PostgreSQL's generated search column holds the same fields. */
@@ -76,7 +93,9 @@ export class InMemoryBriefsStore extends BriefsStore {
   }
 
   list(query: BriefListQuery): Promise<Page<ClientBrief>> {
-    const page = listInMemory(this.briefs.values(), query, {
+    const { assignee } = query;
+    const briefs = [...this.briefs.values()].filter((brief) => matchesAssignee(brief, assignee));
+    const page = listInMemory(briefs, query, {
       searchText: briefSearchText,
       status: (brief) => brief.status,
       sortValue: {
@@ -145,5 +164,35 @@ export class InMemoryBriefsStore extends BriefsStore {
     let total = 0;
     for (const brief of this.briefs.values()) if (inRange(brief.submittedAt, range)) total += 1;
     return Promise.resolve(total);
+  }
+
+  assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ClientBrief | undefined> {
+    return settle(() => {
+      const current = this.briefs.get(id);
+      if (!current) return undefined;
+      const { assignee: _before, ...rest } = current;
+      const updated: ClientBrief = assignee ? { ...rest, assignee: { ...assignee } } : rest;
+      // The notice first: when the outbox is full, the brief stays as it was.
+      this.outbox.enqueue(mails);
+      this.journal.append(assignEntry(audit, { type: 'brief', id }, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.briefs.set(id, updated);
+      return structuredClone(updated);
+    });
+  }
+
+  unassign(assigneeIds: readonly string[]): Promise<void> {
+    for (const [id, brief] of this.briefs) {
+      if (brief.assignee && assigneeIds.includes(brief.assignee.id)) {
+        const { assignee: _gone, ...rest } = brief;
+        this.briefs.set(id, rest);
+      }
+    }
+    return Promise.resolve();
   }
 }

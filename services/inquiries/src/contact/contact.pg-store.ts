@@ -1,10 +1,19 @@
 /** Contact messages in PostgreSQL (table `inquiries.contact_messages`). */
-import type { ContactMessage, DateRange, Page } from '@madar/shared';
-import { containsPattern, type DataSource, isUuid, listInPostgres } from '@madar/shared/data';
+import type { ContactMessage, ContactStatus, DateRange, LeadAssignee, Page } from '@madar/shared';
+import {
+  type AuditStamp,
+  changeEntry,
+  containsPattern,
+  type DataSource,
+  insertAuditEntry,
+  isUuid,
+  listInPostgres,
+} from '@madar/shared/data';
+import { assigneeToRow, assignEntry } from '@madar/shared/follow-up';
 import type { OutgoingMail, PostgresMailOutbox } from '@madar/shared/mail';
 import type { InquiriesDb } from '../database/schema';
 import { MESSAGE_COLUMNS, toMessage, toMessageRow } from './contact.row';
-import { type ContactListQuery, ContactStore } from './contact.store';
+import { CONTACT_AUDIT, type ContactListQuery, ContactStore } from './contact.store';
 
 export class PostgresContactStore extends ContactStore {
   constructor(
@@ -18,9 +27,13 @@ export class PostgresContactStore extends ContactStore {
   async list(query: ContactListQuery): Promise<Page<ContactMessage>> {
     let filtered = this.data.db.selectFrom('contactMessages');
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
+    if (query.status) filtered = filtered.where('status', '=', query.status);
+    if (query.assignee === null) filtered = filtered.where('assigneeId', 'is', null);
+    else if (query.assignee !== undefined) filtered = filtered.where('assigneeId', '=', query.assignee);
     const { field } = query.sort;
     return listInPostgres(filtered.select(MESSAGE_COLUMNS), query, {
-      sortBy: (eb) => (field === 'receivedAt' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)])),
+      sortBy: (eb) =>
+        field === 'receivedAt' || field === 'status' ? eb.ref(field) : eb.fn('lower', [eb.ref(field)]),
       id: 'id',
       toItem: toMessage,
     });
@@ -52,10 +65,47 @@ export class PostgresContactStore extends ContactStore {
     return toMessage(row);
   }
 
-  async delete(id: string): Promise<boolean> {
+  async update(
+    id: string,
+    changes: { status: ContactStatus },
+    audit?: AuditStamp,
+  ): Promise<ContactMessage | undefined> {
+    if (!isUuid(id)) return undefined;
+    // One transaction: the change and its audit entry commit together or not at all.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('contactMessages')
+        .select(MESSAGE_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('contactMessages')
+        .set({ status: changes.status })
+        .where('id', '=', id)
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const updated = toMessage(row);
+      if (audit)
+        await insertAuditEntry(trx, changeEntry(audit, CONTACT_AUDIT, id, toMessage(before), updated));
+      return updated;
+    });
+  }
+
+  async delete(id: string, audit?: AuditStamp): Promise<boolean> {
     if (!isUuid(id)) return false;
-    const result = await this.data.db.deleteFrom('contactMessages').where('id', '=', id).executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .deleteFrom('contactMessages')
+        .where('id', '=', id)
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirst();
+      if (!row) return false;
+      if (audit)
+        await insertAuditEntry(trx, changeEntry(audit, CONTACT_AUDIT, id, toMessage(row), undefined));
+      return true;
+    });
   }
 
   async count(range: DateRange = {}): Promise<number> {
@@ -65,5 +115,46 @@ export class PostgresContactStore extends ContactStore {
     if (range.from) query = query.where('receivedAt', '>=', range.from);
     if (range.to) query = query.where('receivedAt', '<', range.to);
     return Number((await query.executeTakeFirstOrThrow()).total);
+  }
+
+  async assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ContactMessage | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox) throw new Error('PostgresContactStore was given mails but no outbox');
+    // One transaction: the assignee, its audit entry and the notice to the new assignee.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('contactMessages')
+        .select(MESSAGE_COLUMNS)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('contactMessages')
+        .set(assigneeToRow(assignee))
+        .where('id', '=', id)
+        .returning(MESSAGE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      const updated = toMessage(row);
+      const entry = assignEntry(audit, { type: 'contact_message', id }, toMessage(before), updated);
+      await insertAuditEntry(trx, entry);
+      await outbox?.enqueueIn(trx, mails);
+      return updated;
+    });
+  }
+
+  async unassign(assigneeIds: readonly string[]): Promise<void> {
+    if (assigneeIds.length === 0) return;
+    await this.data.db
+      .updateTable('contactMessages')
+      .set(assigneeToRow(undefined))
+      .where('assigneeId', 'in', assigneeIds)
+      .execute();
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { ContactMessage } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
+import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
 import type { Insertable, Selectable } from 'kysely';
 import type { ContactMessagesTable } from '../database/schema';
 
@@ -16,6 +17,11 @@ export const MESSAGE_COLUMNS = [
   'subject',
   'message',
   'receivedAt',
+  'status',
+  'language',
+  'assigneeId',
+  'assigneeName',
+  'assignedAt',
 ] as const satisfies readonly (keyof Selectable<ContactMessagesTable>)[];
 
 export type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof MESSAGE_COLUMNS)[number]>;
@@ -29,6 +35,9 @@ export const toMessage = (row: MessageRow): ContactMessage =>
     subject: row.subject,
     message: row.message,
     receivedAt: row.receivedAt.toISOString(),
+    status: row.status,
+    language: row.language,
+    assignee: assigneeFromRow(row),
   });
 
 export const toMessageRow = (message: ContactMessage): Required<Insertable<ContactMessagesTable>> => ({
@@ -39,4 +48,7 @@ export const toMessageRow = (message: ContactMessage): Required<Insertable<Conta
   subject: message.subject,
   message: message.message,
   receivedAt: message.receivedAt,
+  status: message.status,
+  language: message.language,
+  ...assigneeToRow(message.assignee),
 });

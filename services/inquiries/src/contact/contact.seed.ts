@@ -6,8 +6,11 @@
 import type { ContactMessage } from '@madar/shared';
 import { daysAgo } from '../common/seed-dates';
 
+/** Each message in the language its sender wrote it in: their replies are written in it. */
+const ARABIC = /[\u0600-\u06ff]/;
+
 export function createSeedMessages(now: Date = new Date()): ContactMessage[] {
-  return [
+  const messages: Omit<ContactMessage, 'language' | 'status'>[] = [
     {
       id: '2f0c8a4e-6b1d-4c57-9e3a-81d5f7b20c61',
       name: 'Nadia Elmagrahi',
@@ -72,4 +75,9 @@ export function createSeedMessages(now: Date = new Date()): ContactMessage[] {
       receivedAt: daysAgo(now, 56, 2),
     },
   ];
+  return messages.map((message) => ({
+    ...message,
+    language: ARABIC.test(message.name) ? 'ar' : 'en',
+    status: 'new',
+  }));
 }

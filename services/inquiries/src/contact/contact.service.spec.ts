@@ -1,3 +1,4 @@
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { FixedClock } from '@madar/shared/nest';
 import { TEST_MAIL_SETTINGS } from '@madar/shared/mail';
 import { createSeedMessages } from './contact.seed';
@@ -18,20 +19,32 @@ const newest: ContactListQuery = { page: 1, pageSize: 100, sort: { field: 'recei
 describe('ContactService', () => {
   it('stores a message stamped by the clock, without empty optional keys', async () => {
     const store = new InMemoryContactStore();
-    const service = new ContactService(store, new FixedClock(NOW), TEST_MAIL_SETTINGS);
+    const service = new ContactService(
+      store,
+      new FixedClock(NOW),
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    );
 
     const result = await service.send(input());
 
     expect(result).toEqual({ success: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const { items } = await store.list(newest);
-    expect(items).toEqual([{ ...input(), id: result.id, receivedAt: NOW.toISOString() }]);
+    expect(items).toEqual([
+      { ...input(), id: result.id, receivedAt: NOW.toISOString(), status: 'new', language: 'en' },
+    ]);
     expect(Object.keys(items[0]!)).not.toContain('phone');
   });
 
   it('keeps the phone when given', async () => {
-    const service = new ContactService(new InMemoryContactStore(), new FixedClock(NOW), TEST_MAIL_SETTINGS);
+    const service = new ContactService(
+      new InMemoryContactStore(),
+      new FixedClock(NOW),
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    );
     await service.send({ ...input(), phone: '+218 91 000 1111' });
-    expect((await service.list(newest)).items[0]).toMatchObject({ phone: '+218 91 000 1111' });
+    expect((await service.list(newest, 'token')).items[0]).toMatchObject({ phone: '+218 91 000 1111' });
   });
 
   it('lists messages newest first with the total', async () => {
@@ -40,11 +53,12 @@ describe('ContactService', () => {
       new InMemoryContactStore(createSeedMessages(NOW)),
       clock,
       TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
     );
     clock.set(new Date(NOW.getTime() + 1000));
     const { id } = await service.send(input());
 
-    const listed = await service.list(newest);
+    const listed = await service.list(newest, 'token');
     expect(listed.items[0]?.id).toBe(id);
     expect(listed.total).toBe(createSeedMessages(NOW).length + 1);
     const times = listed.items.map((m) => m.receivedAt);
@@ -53,7 +67,12 @@ describe('ContactService', () => {
 
   it('counts messages per seven-day window, oldest first, the newest window ending now', async () => {
     const clock = new FixedClock(NOW);
-    const service = new ContactService(new InMemoryContactStore(), clock, TEST_MAIL_SETTINGS);
+    const service = new ContactService(
+      new InMemoryContactStore(),
+      clock,
+      TEST_MAIL_SETTINGS,
+      new LeadAssignees(new FakeStaffDirectory()),
+    );
     await service.send(input());
     clock.set(new Date(NOW.getTime() + 8 * 86_400_000));
     const weeks = await service.weekly(2);

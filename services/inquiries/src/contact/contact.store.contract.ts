@@ -17,8 +17,21 @@ export const message = (n: number, overrides: Partial<ContactMessage> = {}): Con
   subject: 'Site survey',
   message: 'Could you visit our office next week?',
   receivedAt: day(n),
+  status: 'new',
+  language: 'en',
   ...overrides,
 });
+
+const STAMP = {
+  actor: { id: 'acc-1', email: 'omar@madar.example' },
+  address: '10.0.0.1',
+  at: '2026-03-01T09:00:00.000Z',
+};
+const SALWA = {
+  id: '5a1e5000-0000-4000-8000-000000000001',
+  name: 'Salwa',
+  assignedAt: '2026-03-01T09:00:00.000Z',
+};
 
 const query = (overrides: Partial<ContactListQuery> = {}): ContactListQuery => ({
   page: 1,
@@ -64,6 +77,34 @@ export function describeContactStoreContract(name: string, harness: ContactStore
       const byName = await store.list(query({ sort: { field: 'name', direction: 'asc' } }));
       expect(byName.items.map((m) => m.name)).toEqual(['Ali', 'Basma', 'omar']);
       expect(byName.total).toBe(3);
+    });
+
+    it('keeps a status: filters and sorts by it, changes it and deletes, unknown ids answered as such', async () => {
+      const store = await harness.create([message(1), message(2, { status: 'closed' }), message(3)]);
+      expect(await store.update(uuid(3), { status: 'in-progress' }, STAMP)).toMatchObject({
+        id: uuid(3),
+        status: 'in-progress',
+      });
+      expect(await store.update(uuid(9), { status: 'closed' }, STAMP)).toBeUndefined();
+      expect((await store.list(query({ status: 'closed' }))).items.map((m) => m.id)).toEqual([uuid(2)]);
+      const byStatus = await store.list(query({ sort: { field: 'status', direction: 'asc' } }));
+      expect(byStatus.items.map((m) => m.status)).toEqual(['closed', 'in-progress', 'new']);
+      expect(await store.delete(uuid(2), STAMP)).toBe(true);
+      expect(await store.delete(uuid(2), STAMP)).toBe(false);
+    });
+
+    it('gives a message to someone and takes it back, filters by assignee, clears a departed one', async () => {
+      const store = await harness.create([message(1), message(2), message(3)]);
+      expect(await store.assign(uuid(1), SALWA, STAMP, [])).toEqual({ ...message(1), assignee: SALWA });
+      await store.assign(uuid(2), SALWA, STAMP, []);
+      expect(await store.assign(uuid(9), SALWA, STAMP, [])).toBeUndefined();
+      const ids = async (assignee: string | null) =>
+        (await store.list(query({ assignee }))).items.map((m) => m.id);
+      expect(await ids(SALWA.id)).toEqual([uuid(2), uuid(1)]);
+      expect(await ids(null)).toEqual([uuid(3)]);
+      expect(await store.assign(uuid(2), undefined, STAMP, [])).toEqual(message(2));
+      await store.unassign([SALWA.id]);
+      expect(await ids(null)).toEqual([uuid(3), uuid(2), uuid(1)]);
     });
 
     it('counts messages in a half-open range', async () => {

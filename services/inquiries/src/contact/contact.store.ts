@@ -1,21 +1,60 @@
 /**
  * Where contact messages are kept. The service depends on the abstract class (also the injection
- * token); memory and PostgreSQL implement it, and one contract suite runs against both.
+ * token); memory and PostgreSQL implement it, and one contract suite runs against both. Staff changes
+ * (status, assignee, deletion) are audited with the change.
  */
-import type { ContactMessage, ContactSortField, DateRange, ListQuery, Page } from '@madar/shared';
-import { inRange, listInMemory, MemoryBudget, recordBytes, settle } from '@madar/shared/data';
+import type {
+  ContactMessage,
+  ContactSortField,
+  ContactStatus,
+  DateRange,
+  LeadAssignee,
+  ListQuery,
+  Page,
+} from '@madar/shared';
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  inRange,
+  listInMemory,
+  MemoryBudget,
+  recordBytes,
+  settle,
+} from '@madar/shared/data';
+import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 
-export type ContactListQuery = ListQuery<ContactSortField, never>;
+/** `assignee`: an account's id, or null for the messages given to nobody. */
+export type ContactListQuery = ListQuery<ContactSortField, ContactStatus> & { assignee?: string | null };
 
-export abstract class ContactStore {
+/** How a message's changes read in the audit log. */
+export const CONTACT_AUDIT: AuditSubject = { type: 'contact_message', status: 'status' };
+
+export abstract class ContactStore implements LeadStore<ContactMessage, ContactStatus> {
   abstract list(query: ContactListQuery): Promise<Page<ContactMessage>>;
   abstract get(id: string): Promise<ContactMessage | undefined>;
   /** Resolves once the message is stored with its mails in the outbox: both or neither. */
   abstract create(message: ContactMessage, mails?: readonly OutgoingMail[]): Promise<ContactMessage>;
-  abstract delete(id: string): Promise<boolean>;
+  /** The message with its new status, or undefined for an unknown id; with a stamp, audited with it. */
+  abstract update(
+    id: string,
+    changes: { status: ContactStatus },
+    audit?: AuditStamp,
+  ): Promise<ContactMessage | undefined>;
+  /** Whether a message was deleted; with a stamp, audited as `update` is. */
+  abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many messages arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
+  abstract assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ContactMessage | undefined>;
+  abstract unassign(assigneeIds: readonly string[]): Promise<void>;
 }
 
 /** Messages held in memory within a byte cap. Callers get copies. */
@@ -27,6 +66,7 @@ export class InMemoryContactStore extends ContactStore {
     seed: readonly ContactMessage[] = [],
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly outbox: MailJournal = new InMemoryMailOutbox(),
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -37,12 +77,16 @@ export class InMemoryContactStore extends ContactStore {
   }
 
   list(query: ContactListQuery): Promise<Page<ContactMessage>> {
-    const page = listInMemory(this.messages.values(), query, {
+    const { assignee } = query;
+    const messages = [...this.messages.values()].filter((m) => matchesAssignee(m, assignee));
+    const page = listInMemory(messages, query, {
       searchText: (m) => [m.name, m.email, m.subject, m.message],
+      status: (m) => m.status,
       sortValue: {
         receivedAt: (m) => m.receivedAt,
         name: (m) => m.name.toLocaleLowerCase('en'),
         subject: (m) => m.subject.toLocaleLowerCase('en'),
+        status: (m) => m.status,
       },
       id: (m) => m.id,
     });
@@ -71,17 +115,66 @@ export class InMemoryContactStore extends ContactStore {
     });
   }
 
-  delete(id: string): Promise<boolean> {
-    const current = this.messages.get(id);
-    if (!current) return Promise.resolve(false);
-    this.budget.release(recordBytes(current));
-    this.messages.delete(id);
-    return Promise.resolve(true);
+  update(
+    id: string,
+    changes: { status: ContactStatus },
+    audit?: AuditStamp,
+  ): Promise<ContactMessage | undefined> {
+    return settle(() => {
+      const current = this.messages.get(id);
+      if (!current) return undefined;
+      const updated: ContactMessage = { ...current, status: changes.status };
+      // The entry first: when it cannot be written, the message stays as it was.
+      if (audit) this.journal.append(changeEntry(audit, CONTACT_AUDIT, id, current, updated));
+      this.messages.set(id, updated);
+      return structuredClone(updated);
+    });
+  }
+
+  delete(id: string, audit?: AuditStamp): Promise<boolean> {
+    return settle(() => {
+      const current = this.messages.get(id);
+      if (!current) return false;
+      if (audit) this.journal.append(changeEntry(audit, CONTACT_AUDIT, id, current, undefined));
+      this.budget.release(recordBytes(current));
+      this.messages.delete(id);
+      return true;
+    });
   }
 
   count(range: DateRange = {}): Promise<number> {
     let total = 0;
     for (const message of this.messages.values()) if (inRange(message.receivedAt, range)) total += 1;
     return Promise.resolve(total);
+  }
+
+  assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ContactMessage | undefined> {
+    return settle(() => {
+      const current = this.messages.get(id);
+      if (!current) return undefined;
+      const { assignee: _before, ...rest } = current;
+      const updated: ContactMessage = assignee ? { ...rest, assignee: { ...assignee } } : rest;
+      // The notice first: when the outbox is full, the message stays as it was.
+      this.outbox.enqueue(mails);
+      this.journal.append(assignEntry(audit, { type: 'contact_message', id }, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.messages.set(id, updated);
+      return structuredClone(updated);
+    });
+  }
+
+  unassign(assigneeIds: readonly string[]): Promise<void> {
+    for (const [id, message] of this.messages) {
+      if (message.assignee && assigneeIds.includes(message.assignee.id)) {
+        const { assignee: _gone, ...rest } = message;
+        this.messages.set(id, rest);
+      }
+    }
+    return Promise.resolve();
   }
 }

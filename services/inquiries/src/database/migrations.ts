@@ -3,7 +3,8 @@
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
-import { createMailOutboxTable } from '@madar/shared/mail';
+import { addMailHeadersColumn, createMailOutboxTable } from '@madar/shared/mail';
+import { createLeadNotesTable } from '@madar/shared/follow-up';
 import { sql } from 'kysely';
 
 export const migrations: Migrations = {
@@ -147,4 +148,57 @@ export const migrations: Migrations = {
   '0004_audit_log': { up: createAuditLogTable },
   // The outbox: each brief's and message's mails, written in the transaction that stores it.
   '0005_mail_outbox': { up: createMailOutboxTable },
+  // Follow-up on leads: the language each brief and message was sent in (replies are written in it;
+  // those kept before it was recorded read as English), the person each is given to, a status for
+  // messages (all new until now), and the notes staff write on them. Expand only: new columns with
+  // defaults or nullable, so a replica still running the previous version keeps working.
+  '0006_lead_follow_up': {
+    async up(db) {
+      for (const table of ['briefs', 'contact_messages']) {
+        await sql`alter table ${sql.table(table)}
+          add column language text not null default 'en',
+          add column assignee_id text,
+          add column assignee_name text,
+          add column assigned_at timestamptz`.execute(db);
+        // The lists' "mine" and "unassigned" filters, and clearing a departed assignee's leads.
+        await sql`create index ${sql.id(`${table}_assignee_idx`)} on ${sql.table(table)} (assignee_id)`.execute(
+          db,
+        );
+      }
+      await sql`alter table contact_messages add column status text not null default 'new'`.execute(db);
+      await sql`create index contact_messages_status_idx on contact_messages (status, received_at desc, id desc)`.execute(
+        db,
+      );
+      await createLeadNotesTable(db);
+    },
+  },
+  // Double opt-in: each subscriber gets an id (for the panel and the signed links), a status, the
+  // language its mails are in and the times of each step; the mails' extra headers (List-Unsubscribe)
+  // are kept with them. Expand only: every address kept before opt-in signed up when a sign-up was
+  // the whole of it, so it is confirmed (at its sign-up); the status default stays `confirmed` so a
+  // replica still running the previous version keeps storing what it always stored.
+  '0007_newsletter_opt_in': {
+    async up(db) {
+      await sql`alter table newsletter_subscriptions
+        add column id uuid not null default gen_random_uuid(),
+        add column status text not null default 'confirmed',
+        add column language text not null default 'en',
+        add column confirmed_at timestamptz,
+        add column unsubscribed_at timestamptz,
+        add column confirmation_sent_at timestamptz`.execute(db);
+      await sql`update newsletter_subscriptions set confirmed_at = subscribed_at where status = 'confirmed'`.execute(
+        db,
+      );
+      await sql`create unique index newsletter_subscriptions_id_idx on newsletter_subscriptions (id)`.execute(
+        db,
+      );
+      await sql`create index newsletter_subscriptions_subscribed_idx on newsletter_subscriptions (subscribed_at desc, id desc)`.execute(
+        db,
+      );
+      await sql`create index newsletter_subscriptions_status_idx on newsletter_subscriptions (status, subscribed_at desc, id desc)`.execute(
+        db,
+      );
+      await addMailHeadersColumn(db);
+    },
+  },
 };

@@ -2,11 +2,14 @@ import { DataSource, type DataSettings, type Migrations } from '@madar/shared/da
 import { ReadinessService } from '@madar/shared/nest';
 import { createTestDatabase, type TestDatabase } from '@madar/shared/testing';
 import { PostgresBriefsStore } from '../briefs/briefs.pg-store';
+import { toBriefRow } from '../briefs/briefs.row';
 import { brief } from '../briefs/briefs.store.contract';
+import { toMessageRow } from '../contact/contact.row';
 import { PostgresContactStore } from '../contact/contact.pg-store';
 import { message } from '../contact/contact.store.contract';
 import { migrations } from './migrations';
-import { type InquiriesDb, SCHEMA } from './schema';
+import { type BriefsTable, type ContactMessagesTable, type InquiriesDb, SCHEMA } from './schema';
+import type { Insertable } from 'kysely';
 
 // The schema as it stood before 0003, when the search columns were only lower-cased.
 const beforeFolds = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0003'));
@@ -37,10 +40,30 @@ describe('migration 0003: search forgives Arabic spelling', () => {
 
   it('folds the briefs and messages stored before it, so they are found by the bare spelling', async () => {
     const old = await open(database.url, beforeFolds);
-    await new PostgresBriefsStore(old).create(
-      brief(BRIEF, { companyName: 'مستشفى الشفاء', industry: 'إدارة' }),
-    );
-    await new PostgresContactStore(old).create(message(2, { subject: 'عرض سعر للألياف' }));
+    // Rows as that schema held them: without the columns later migrations added.
+    const {
+      language: _l,
+      assigneeId: _a,
+      assigneeName: _n,
+      assignedAt: _t,
+      ...briefRow
+    } = toBriefRow(brief(BRIEF, { companyName: 'مستشفى الشفاء', industry: 'إدارة' }));
+    await old.db
+      .insertInto('briefs')
+      .values(briefRow as Insertable<BriefsTable>)
+      .execute();
+    const {
+      status: _s,
+      language: _ml,
+      assigneeId: _ma,
+      assigneeName: _mn,
+      assignedAt: _mt,
+      ...messageRow
+    } = toMessageRow(message(2, { subject: 'عرض سعر للألياف' }));
+    await old.db
+      .insertInto('contactMessages')
+      .values(messageRow as Insertable<ContactMessagesTable>)
+      .execute();
     await old.close();
 
     const data = await open(database.url, migrations);

@@ -2,6 +2,7 @@
  * The dashboard's application activity names the staff member behind each status change, from the
  * service's audit log, and no one for an applicant's submission.
  */
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { InMemoryAuditLog } from '@madar/shared/data';
 import { type AuditSource, FixedClock } from '@madar/shared/nest';
 import { memoryStores } from '../database/stores';
@@ -36,7 +37,8 @@ function setUp() {
   });
   const clock = new FixedClock(NOW);
   const jobs = new JobsService(stores.jobs, clock);
-  const service = new ApplicationsService(stores.applications, stores.resumes, jobs, clock, audit);
+  const assignees = new LeadAssignees(new FakeStaffDirectory());
+  const service = new ApplicationsService(stores.applications, stores.resumes, jobs, clock, audit, assignees);
   return { audit, clock, service };
 }
 

@@ -76,6 +76,8 @@ describe('ApplicationIntakeService', () => {
       status: 'new',
       submittedAt: NOW.toISOString(),
       resumeName: 'Nour.pdf',
+      // No page language sent: English.
+      language: 'en',
     });
     expect(await resumes.get(result.id)).toEqual({
       content: pdf(),

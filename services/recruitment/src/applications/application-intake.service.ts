@@ -80,6 +80,9 @@ export class ApplicationIntakeService implements OnModuleDestroy {
       resumeFlags: inspection.flags.length > 0 ? inspection.flags : undefined,
       status: 'new',
       submittedAt: this.clock.now().toISOString(),
+      // Kept with it: the replies staff send later, and their templates, are written in it.
+      language: submissionLanguage(fields.language),
+      assignee: undefined,
     });
     const resume = {
       content: upload.buffer,
@@ -88,7 +91,7 @@ export class ApplicationIntakeService implements OnModuleDestroy {
     };
     // With its mails (the recruiters' notification, the applicant's confirmation in the page's
     // language) in the outbox: sending them is the worker's, so a mail server that is down delays them.
-    const mails = await applicationMails(application, submissionLanguage(fields.language), this.mail);
+    const mails = await applicationMails(application, application.language, this.mail);
     await this.store.create(application, resume, mails);
     return { success: true, id };
   }

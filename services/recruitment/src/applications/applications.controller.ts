@@ -41,6 +41,7 @@ import type {
 } from '@madar/shared';
 import { apiPath } from '@madar/shared';
 import { sendCsv } from '@madar/shared/data';
+import { CurrentStaff, type StaffCaller } from '@madar/shared/follow-up';
 import {
   ActivityItemDto,
   ActivityQueryDto,
@@ -125,11 +126,16 @@ export class ApplicationsController {
 
   @Get()
   @StaffOnly('careers')
-  @ApiOperation({ summary: 'One page of the applications, newest first by default, optionally for one job' })
+  @ApiOperation({
+    summary: 'One page of the applications, newest first by default, optionally for one job or assignee',
+  })
   @ApiOkResponse({ type: ApplicationPageDto })
   @ApiBadRequestResponse({ type: ErrorEnvelopeDto, description: 'An invalid or unknown query parameter' })
-  list(@Query() query: ListApplicationsQueryDto): Promise<Page<JobApplication>> {
-    return this.applications.list(query.toApplicationListQuery());
+  list(
+    @Query() query: ListApplicationsQueryDto,
+    @CurrentStaff() caller: StaffCaller,
+  ): Promise<Page<JobApplication>> {
+    return this.applications.list(query.toApplicationListQuery(caller.admin.id), caller.token);
   }
 
   // Fixed paths are declared before the ones taking an id, so "stats" can never be read as an id.
@@ -144,7 +150,7 @@ export class ApplicationsController {
     @Res() res: Response,
     @AuditedBy() by: AuditSource,
   ): Promise<void> {
-    const { page: _page, pageSize: _pageSize, ...filter } = query.toApplicationListQuery();
+    const { page: _page, pageSize: _pageSize, ...filter } = query.toApplicationListQuery(by.actor.id);
     await this.applications.recordExport(by, filter);
     await sendCsv(
       res,

@@ -26,6 +26,8 @@ const HEADERS = {
   status: { en: 'Status', ar: 'الحالة' },
   submittedAt: { en: 'Submitted', ar: 'تاريخ التقديم' },
   resume: { en: 'Resume', ar: 'السيرة الذاتية' },
+  language: { en: 'Language', ar: 'اللغة' },
+  assignee: { en: 'Assigned to', ar: 'مُسند إلى' },
 } as const;
 
 const UNKNOWN_POSITION: LocalizedText = { en: 'Unknown Position', ar: 'وظيفة غير معروفة' };
@@ -51,5 +53,7 @@ export function applicationCsvColumns(lang: Language): CsvColumn<ApplicationExpo
     column('status', (row) => APPLICATION_STATUS_LABELS[row.application.status][lang]),
     column('submittedAt', (row) => row.application.submittedAt),
     column('resume', (row) => row.application.resumeName),
+    column('language', (row) => row.application.language),
+    column('assignee', (row) => row.application.assignee?.name),
   ];
 }

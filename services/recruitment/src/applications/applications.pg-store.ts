@@ -2,7 +2,8 @@
  * Applications in PostgreSQL (table `recruitment.applications`); an application and its resume row are
  * written in one transaction, and the resume row goes with it (ON DELETE CASCADE).
  */
-import type { DateRange, Page } from '@madar/shared';
+import type { DateRange, LeadAssignee, Page } from '@madar/shared';
+import { assigneeToRow, assignEntry } from '@madar/shared/follow-up';
 import {
   type AuditStamp,
   changeEntry,
@@ -57,6 +58,8 @@ export class PostgresApplicationsStore extends ApplicationsStore {
     if (query.jobId !== undefined) filtered = filtered.where('jobId', '=', query.jobId);
     if (query.status) filtered = filtered.where('status', '=', query.status);
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
+    if (query.assignee === null) filtered = filtered.where('assigneeId', 'is', null);
+    else if (query.assignee !== undefined) filtered = filtered.where('assigneeId', '=', query.assignee);
 
     const column = SORT_COLUMNS[query.sort.field];
     return listInPostgres(filtered.select(APPLICATION_COLUMNS).select(resumeName), query, {
@@ -138,6 +141,43 @@ export class PostgresApplicationsStore extends ApplicationsStore {
         await insertAuditEntry(trx, changeEntry(audit, APPLICATION_AUDIT, id, before, undefined));
       return true;
     });
+  }
+
+  async assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ApplicationRecord | undefined> {
+    if (!isUuid(id)) return undefined;
+    const { outbox } = this;
+    if (mails.length > 0 && !outbox)
+      throw new Error('PostgresApplicationsStore was given mails but no outbox');
+    // One transaction: the assignee, its audit entry and the notice to the new assignee.
+    return this.data.db.transaction().execute(async (trx) => {
+      const before = await lockedRecord(trx, id);
+      if (!before) return undefined;
+      const row = await trx
+        .updateTable('applications')
+        .set(assigneeToRow(assignee))
+        .where('id', '=', id)
+        .returning(APPLICATION_COLUMNS)
+        .returning(resumeName)
+        .executeTakeFirstOrThrow();
+      const updated = toApplicationRecord(row);
+      await insertAuditEntry(trx, assignEntry(audit, { type: 'application', id }, before, updated));
+      await outbox?.enqueueIn(trx, mails);
+      return updated;
+    });
+  }
+
+  async unassign(assigneeIds: readonly string[]): Promise<void> {
+    if (assigneeIds.length === 0) return;
+    await this.data.db
+      .updateTable('applications')
+      .set(assigneeToRow(undefined))
+      .where('assigneeId', 'in', assigneeIds)
+      .execute();
   }
 
   async count(range: DateRange = {}): Promise<number> {

@@ -3,6 +3,7 @@
  * seed share. Optional fields are `null` in the row and absent from the record.
  */
 import { withoutAbsent } from '@madar/shared/data';
+import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
 import type { Insertable, Selectable } from 'kysely';
 import type { ApplicationsTable } from '../database/schema';
 import type { ApplicationRecord, NewApplication } from './applications.store';
@@ -20,6 +21,10 @@ export const APPLICATION_COLUMNS = [
   'resumeFlags',
   'status',
   'submittedAt',
+  'language',
+  'assigneeId',
+  'assigneeName',
+  'assignedAt',
 ] as const satisfies readonly (keyof Selectable<ApplicationsTable>)[];
 
 /** The stored columns and, from the resumes table, the resume's download name. */
@@ -42,6 +47,8 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     resumeFlags: row.resumeFlags.length > 0 ? row.resumeFlags : undefined,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
+    language: row.language,
+    assignee: assigneeFromRow(row),
   });
 }
 
@@ -59,4 +66,6 @@ export const toApplicationRow = (application: NewApplication): Required<Insertab
   resumeFlags: application.resumeFlags ?? [],
   status: application.status,
   submittedAt: application.submittedAt,
+  language: application.language,
+  ...assigneeToRow(application.assignee),
 });

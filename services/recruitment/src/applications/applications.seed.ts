@@ -12,6 +12,9 @@ import type { SampleApplication } from './seed/sample-application';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Each application in the language its applicant wrote it in: their replies are written in it. */
+const ARABIC = /[\u0600-\u06ff]/;
+
 export const SAMPLE_APPLICATIONS: readonly SampleApplication[] = [
   ...RECENT_APPLICATIONS,
   ...EARLIER_APPLICATIONS,
@@ -28,6 +31,7 @@ export function seedApplications(now: Date): SeedApplication[] {
     return {
       application: {
         ...fields,
+        language: ARABIC.test(sample.name) ? 'ar' : 'en',
         submittedAt: new Date(now.getTime() - Math.round(daysAgo * DAY_MS)).toISOString(),
       },
       resume: {

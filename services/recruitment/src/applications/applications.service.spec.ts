@@ -1,4 +1,5 @@
 import { InMemoryAuditLog } from '@madar/shared/data';
+import { FakeStaffDirectory, LeadAssignees } from '@madar/shared/follow-up';
 import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { memoryStores } from '../database/stores';
 import { JobsService } from '../jobs/jobs.service';
@@ -39,6 +40,7 @@ function setUp() {
     new JobsService(stores.jobs, clock),
     clock,
     new InMemoryAuditLog(),
+    new LeadAssignees(new FakeStaffDirectory()),
   );
   return { service, stores };
 }
@@ -55,7 +57,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 
 describe('ApplicationsService', () => {
   it('lists a page newest first (ties by id, the same way), with the resume as a URL and a name', async () => {
-    const page = await setUp().service.list(ALL);
+    const page = await setUp().service.list(ALL, 'token');
 
     expect(page).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     expect(page.items.map((a) => a.id)).toEqual([A, D, B, C]);
@@ -65,8 +67,8 @@ describe('ApplicationsService', () => {
   it('filters by job, and knows no applications for a job no one applied to', async () => {
     const { service } = setUp();
 
-    expect((await service.list({ ...ALL, jobId: 'job-1' })).items.map((a) => a.id)).toEqual([A, C]);
-    expect((await service.list({ ...ALL, jobId: 'job-9' })).items).toEqual([]);
+    expect((await service.list({ ...ALL, jobId: 'job-1' }, 'token')).items.map((a) => a.id)).toEqual([A, C]);
+    expect((await service.list({ ...ALL, jobId: 'job-9' }, 'token')).items).toEqual([]);
   });
 
   it('changes a status, or answers 404', async () => {
@@ -81,7 +83,7 @@ describe('ApplicationsService', () => {
 
     await service.remove(B, BY);
 
-    expect((await service.list(ALL)).items.map((a) => a.id)).not.toContain(B);
+    expect((await service.list(ALL, 'token')).items.map((a) => a.id)).not.toContain(B);
     expect(await stores.resumes.get(B)).toBeUndefined();
     expect((await rejection(service.remove(B, BY))).getStatus()).toBe(404);
   });

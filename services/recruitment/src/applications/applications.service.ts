@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type ActivityItem,
+  type ApplicationReplyTemplate,
   type ApplicationStatus,
   DEFAULT_ACTIVITY_LIMIT,
   DEFAULT_WEEKS,
@@ -8,6 +9,7 @@ import {
   type JobApplication,
   type LocalizedText,
   type Page,
+  type ReplyDraft,
   type StatSummary,
   summarizeStore,
   countByWeek,
@@ -15,11 +17,14 @@ import {
 } from '@madar/shared';
 import { AuditLog, everyItem, readEntry } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
+import { LeadAssignees } from '@madar/shared/follow-up';
+import { mailText } from '@madar/shared/mail';
 import { JobsService } from '../jobs/jobs.service';
 import { type Resume, ResumeStore } from '../resumes/resumes.store';
 import { latestApplicationActivity } from './application-activity';
 import type { ApplicationExportRow } from './applications.csv';
 import { type ApplicationListQuery, type ApplicationRecord, ApplicationsStore } from './applications.store';
+import { replyDraft } from './reply-templates/application-reply-templates';
 
 export const resumeUrlOf = (id: string) => `/api/applications/${encodeURIComponent(id)}/resume`;
 
@@ -29,7 +34,7 @@ export const toApplication = (record: ApplicationRecord): JobApplication => ({
   resumeUrl: resumeUrlOf(record.id),
 });
 
-const applicationNotFound = () => notFound(ERROR_CODES.APPLICATION_NOT_FOUND, 'Application not found');
+export const applicationNotFound = () => notFound(ERROR_CODES.APPLICATION_NOT_FOUND, 'Application not found');
 
 /** What the admin does with applications once they are in: read, decide, delete, export, and count. */
 @Injectable()
@@ -40,11 +45,14 @@ export class ApplicationsService {
     private readonly jobs: JobsService,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    private readonly assignees: LeadAssignees,
   ) {}
 
-  async list(query: ApplicationListQuery): Promise<Page<JobApplication>> {
+  /** A page of applications, their assignees as they stand (asked of auth with `token`, see LeadAssignees). */
+  async list(query: ApplicationListQuery, token: string): Promise<Page<JobApplication>> {
     const page = await this.store.list(query);
-    return { ...page, items: page.items.map(toApplication) };
+    const items = await this.assignees.current(page.items, 'careers', token, this.store);
+    return { ...page, items: items.map(toApplication) };
   }
 
   /**
@@ -71,11 +79,12 @@ export class ApplicationsService {
    * the log says who took it and with which filter (an export the log cannot record is not sent).
    */
   async recordExport(by: AuditSource, query: Omit<ApplicationListQuery, 'page' | 'pageSize'>): Promise<void> {
-    const { status, search, jobId, sort } = query;
+    const { status, search, jobId, sort, assignee } = query;
     const filter = {
       status: status ?? null,
       search: search ?? null,
       jobId: jobId ?? null,
+      ...(assignee !== undefined && { assignee }),
       sort: `${sort.field}:${sort.direction}`,
     };
     await this.audit.record(readEntry(auditStamp(by, this.clock), 'application', null, 'export', filter));
@@ -91,6 +100,23 @@ export class ApplicationsService {
   /** Removes the application and, with it, its resume. */
   async remove(id: string, by: AuditSource): Promise<void> {
     if (!(await this.store.delete(id, auditStamp(by, this.clock)))) throw applicationNotFound();
+  }
+
+  /**
+   * A template's mail in the applicant's language, for staff to edit and send as a reply: the position
+   * is the job's title in that language (the position as typed for a general application, or one whose
+   * job is gone), the company named as its mails name it.
+   */
+  async replyTemplate(id: string, template: ApplicationReplyTemplate): Promise<ReplyDraft> {
+    const application = await this.store.get(id);
+    if (!application) throw applicationNotFound();
+    const { language } = application;
+    const title = application.jobId === null ? undefined : await this.jobs.title(application.jobId);
+    return replyDraft(template, language, {
+      name: application.name,
+      position: title?.[language] ?? application.position,
+      company: mailText(language, 'company.name'),
+    });
   }
 
   /** The resume, its download recorded first (by name and size: the file itself never enters the log). */

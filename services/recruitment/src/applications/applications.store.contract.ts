@@ -5,6 +5,17 @@
 import { application, applied, day, resume, type StoresHarness, uuid } from '../testing/stores.fixtures';
 import type { ApplicationListQuery, NewApplication } from './applications.store';
 
+const STAMP = {
+  actor: { id: 'acc-1', email: 'omar@madar.example' },
+  address: '10.0.0.1',
+  at: '2026-03-01T09:00:00.000Z',
+};
+const RANIA = {
+  id: '5a1e5000-0000-4000-8000-000000000003',
+  name: 'Rania',
+  assignedAt: '2026-03-01T09:00:00.000Z',
+};
+
 const query = (overrides: Partial<ApplicationListQuery> = {}): ApplicationListQuery => ({
   page: 1,
   pageSize: 20,
@@ -144,6 +155,37 @@ export function describeApplicationsStoreContract(name: string, harness: StoresH
       expect(await ids('submittedAt', 'asc')).toEqual([uuid(2), uuid(3), uuid(1)]);
       expect(await ids('status', 'asc')).toEqual([uuid(1), uuid(3), uuid(2)]);
       expect(await ids('status', 'desc')).toEqual([uuid(2), uuid(3), uuid(1)]);
+    });
+
+    it('keeps the language it was sent in', async () => {
+      const { applications } = await harness.create({ applications: [applied(uuid(1), { language: 'ar' })] });
+      await applications.create(application(uuid(2)), resume());
+      expect((await applications.get(uuid(1)))?.language).toBe('ar');
+      expect((await applications.get(uuid(2)))?.language).toBe('en');
+      expect((await applications.list(query())).items.map((a) => a.language)).toEqual(['en', 'ar']);
+    });
+
+    it('gives an application to someone and takes it back, filters by assignee, clears a departed one', async () => {
+      const { applications } = await harness.create({
+        applications: [1, 2, 3].map((n) => applied(uuid(n), { submittedAt: day(n) })),
+      });
+      const first = await applications.get(uuid(1));
+      expect(await applications.assign(uuid(1), RANIA, STAMP, [])).toEqual({ ...first, assignee: RANIA });
+      expect(await applications.get(uuid(1))).toEqual({ ...first, assignee: RANIA });
+      await applications.assign(uuid(2), RANIA, STAMP, []);
+      for (const id of [uuid(9), 'not-a-uuid']) {
+        expect(await applications.assign(id, RANIA, STAMP, [])).toBeUndefined();
+      }
+      const list = (assignee: string | null) => applications.list(query({ assignee }));
+      expect((await list(RANIA.id)).items.map((a) => a.id)).toEqual([uuid(2), uuid(1)]);
+      expect(await list(null)).toMatchObject({ total: 1, items: [{ id: uuid(3) }] });
+      // A status change keeps the assignee.
+      expect(await applications.update(uuid(1), { status: 'interview' })).toMatchObject({ assignee: RANIA });
+
+      expect((await applications.assign(uuid(2), undefined, STAMP, []))?.assignee).toBeUndefined();
+      await applications.unassign([RANIA.id]);
+      expect((await list(null)).total).toBe(3);
+      expect((await list(RANIA.id)).total).toBe(0);
     });
 
     it('counts applications in a half-open time range', async () => {

@@ -9,6 +9,7 @@ import type {
   ApplicationStatus,
   DateRange,
   JobApplication,
+  LeadAssignee,
   ListQuery,
   Page,
 } from '@madar/shared';
@@ -25,6 +26,7 @@ import {
   settle,
 } from '@madar/shared/data';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
+import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
 import { type InMemoryResumeStore, type NewResume } from '../resumes/resumes.store';
 
 /** An application as stored; `resumeName` is its resume's download name, the API adds `resumeUrl`. */
@@ -34,9 +36,11 @@ export type ApplicationChanges = Partial<Pick<ApplicationRecord, 'status'>>;
 export type ApplicationListQuery = ListQuery<ApplicationSortField, ApplicationStatus> & {
   /** Only the applications to this job. */
   jobId?: string;
+  /** Only those given to this account, or (null) to nobody. */
+  assignee?: string | null;
 };
 
-export abstract class ApplicationsStore {
+export abstract class ApplicationsStore implements LeadStore<ApplicationRecord, ApplicationStatus> {
   abstract list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>>;
   abstract get(id: string): Promise<ApplicationRecord | undefined>;
   /**
@@ -58,6 +62,18 @@ export abstract class ApplicationsStore {
   abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many applications arrived in the range (all of them without one). */
   abstract count(range?: DateRange): Promise<number>;
+  /**
+   * Gives the application to `assignee` (undefined: to nobody) with its audit entry and the new
+   * assignee's mails, all or none; undefined for an unknown id.
+   */
+  abstract assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ApplicationRecord | undefined>;
+  /** Clears every application given to one of these accounts (gone from the staff directory). */
+  abstract unassign(assigneeIds: readonly string[]): Promise<void>;
 }
 
 /**
@@ -107,9 +123,9 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
   }
 
   list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>> {
-    const { jobId } = query;
+    const { jobId, assignee } = query;
     const candidates = [...this.applications.values()].filter(
-      (a) => jobId === undefined || a.jobId === jobId,
+      (a) => (jobId === undefined || a.jobId === jobId) && matchesAssignee(a, assignee),
     );
     const page = listInMemory(candidates, query, {
       searchText: applicationSearchText,
@@ -178,6 +194,36 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     for (const application of this.applications.values())
       if (inRange(application.submittedAt, range)) total += 1;
     return Promise.resolve(total);
+  }
+
+  assign(
+    id: string,
+    assignee: LeadAssignee | undefined,
+    audit: AuditStamp,
+    mails: readonly OutgoingMail[],
+  ): Promise<ApplicationRecord | undefined> {
+    return settle(() => {
+      const current = this.applications.get(id);
+      if (!current) return undefined;
+      const { assignee: _before, ...rest } = current;
+      const updated: ApplicationRecord = assignee ? { ...rest, assignee: { ...assignee } } : rest;
+      // The notice first: when the outbox is full, the application stays as it was.
+      this.outbox.enqueue(mails);
+      this.journal.append(assignEntry(audit, { type: 'application', id }, current, updated));
+      this.budget.force(recordBytes(updated) - recordBytes(current));
+      this.applications.set(id, updated);
+      return structuredClone(updated);
+    });
+  }
+
+  unassign(assigneeIds: readonly string[]): Promise<void> {
+    for (const [id, application] of this.applications) {
+      if (application.assignee && assigneeIds.includes(application.assignee.id)) {
+        const { assignee: _gone, ...rest } = application;
+        this.applications.set(id, rest);
+      }
+    }
+    return Promise.resolve();
   }
 
   /** Both or neither: the record's bytes are counted first, then the resume stored, then the record. */

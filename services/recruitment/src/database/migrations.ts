@@ -4,6 +4,7 @@
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { createMailOutboxTable } from '@madar/shared/mail';
+import { createLeadNotesTable } from '@madar/shared/follow-up';
 import { type Kysely, sql } from 'kysely';
 import { firstJobSlug, isReadableJobId } from '../jobs/job-slug';
 import { RESUME_TYPES } from '../resumes/resume-type';
@@ -211,6 +212,22 @@ export const migrations: Migrations = {
   '0006_mail_outbox': { up: createMailOutboxTable },
   // Readable job addresses (/careers/noc-technician rather than a UUID), see jobSlugs below.
   '0007_job_slugs': { up: jobSlugs },
+  // Follow-up on applications: the language each was sent in (replies and their templates are written
+  // in it; those kept before it was recorded read as English), the person each is given to, and the
+  // notes staff write on them. Expand only: new columns with a default or nullable, so a replica still
+  // running the previous version keeps working.
+  '0008_application_follow_up': {
+    async up(db) {
+      await sql`alter table applications
+        add column language text not null default 'en',
+        add column assignee_id text,
+        add column assignee_name text,
+        add column assigned_at timestamptz`.execute(db);
+      // The list's "mine" and "unassigned" filters, and clearing a departed assignee's applications.
+      await sql`create index applications_assignee_idx on applications (assignee_id)`.execute(db);
+      await createLeadNotesTable(db);
+    },
+  },
 };
 
 /**

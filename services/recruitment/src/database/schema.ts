@@ -4,8 +4,9 @@
  * migrations create. Enum columns are typed with the shared unions, so a row reads as the record's
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
-import type { ApplicationStatus, LocalizedText, ResumeFlag } from '@madar/shared';
+import type { ApplicationStatus, Language, LocalizedText, ResumeFlag } from '@madar/shared';
 import type { AuditDb } from '@madar/shared/data';
+import type { LeadNotesDb } from '@madar/shared/follow-up';
 import type { MailDb } from '@madar/shared/mail';
 import type { ColumnType } from 'kysely';
 
@@ -70,6 +71,12 @@ export interface ApplicationsTable {
   status: ApplicationStatus;
   submittedAt: CreatedAt;
   searchText: Computed<string>;
+  /** The language of the page it was sent from (English for those kept before it was recorded). */
+  language: Language;
+  /** Who it is given to: all three set, or all three null. */
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assignedAt: Date | string | null;
 }
 
 /** One resume per application, deleted with it (ON DELETE CASCADE). */
@@ -82,8 +89,12 @@ export interface ResumesTable {
   size: ColumnType<number, number, never>;
 }
 
-/** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
-export interface RecruitmentDb extends AuditDb, MailDb {
+/**
+ * With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts), the outbox's
+ * (`mails`, shared/src/mail/outbox.pg-store.ts) and the leads' notes (`leadNotes`,
+ * shared/src/follow-up/notes.pg-store.ts).
+ */
+export interface RecruitmentDb extends AuditDb, MailDb, LeadNotesDb {
   jobs: JobsTable;
   jobSlugs: JobSlugsTable;
   applications: ApplicationsTable;

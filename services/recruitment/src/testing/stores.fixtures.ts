@@ -60,6 +60,7 @@ export const application = (id: string, overrides: Partial<NewApplication> = {})
   education: 'BSc',
   status: 'new',
   submittedAt: day(1),
+  language: 'en',
   ...overrides,
 });
 

@@ -9,8 +9,11 @@ import {
   type BriefStatus,
   type BriefTimeline,
   type ClientBrief,
+  type Language,
+  LANGUAGE_CODES,
   type ProjectType,
 } from '@madar/shared';
+import { LeadAssigneeDto } from '@madar/shared/follow-up';
 
 export class BriefDto implements ClientBrief {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -28,4 +31,8 @@ export class BriefDto implements ClientBrief {
   @ApiPropertyOptional() additionalInfo?: string;
   @ApiProperty({ enum: BRIEF_STATUSES }) status!: BriefStatus;
   @ApiProperty({ format: 'date-time' }) submittedAt!: string;
+  @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the page it was sent from' })
+  language!: Language;
+  @ApiPropertyOptional({ type: LeadAssigneeDto, description: 'Who it is given to; absent: nobody' })
+  assignee?: LeadAssigneeDto;
 }

@@ -10,6 +10,7 @@ import {
   type Language,
   LANGUAGE_CODES,
 } from '@madar/shared';
+import { AssigneeFilterField } from '@madar/shared/follow-up';
 import { listQueryDto, pageDto } from '@madar/shared/nest';
 import { BriefDto } from './brief.dto';
 
@@ -17,7 +18,10 @@ export class ListBriefsQueryDto extends listQueryDto<BriefSortField, BriefStatus
   sortFields: BRIEF_SORT_FIELDS,
   defaultSort: BRIEF_DEFAULT_SORT,
   statuses: BRIEF_STATUSES,
-}) {}
+}) {
+  @AssigneeFilterField()
+  assignee?: string;
+}
 
 export class ExportBriefsQueryDto extends ListBriefsQueryDto {
   @ApiPropertyOptional({

@@ -3,9 +3,12 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   type JobApplication,
+  type Language,
+  LANGUAGE_CODES,
   RESUME_FLAGS,
   type ResumeFlag,
 } from '@madar/shared';
+import { LeadAssigneeDto } from '@madar/shared/follow-up';
 
 /** OpenAPI model of an application as the admin sees it. */
 export class ApplicationDto implements JobApplication {
@@ -59,4 +62,10 @@ export class ApplicationDto implements JobApplication {
 
   @ApiProperty({ format: 'date-time' })
   submittedAt!: string;
+
+  @ApiProperty({ enum: LANGUAGE_CODES, description: 'The language of the page it was sent from' })
+  language!: Language;
+
+  @ApiPropertyOptional({ type: LeadAssigneeDto, description: 'Who it is given to; absent: nobody' })
+  assignee?: LeadAssigneeDto;
 }

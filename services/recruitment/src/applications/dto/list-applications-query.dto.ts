@@ -1,4 +1,7 @@
-/** `GET /api/applications` and its CSV export: one job's or all, page, search, status filter and order. */
+/**
+ * `GET /api/applications` and its CSV export: one job's or all, page, search, status and assignee
+ * filters and order.
+ */
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import {
@@ -10,6 +13,7 @@ import {
   type Language,
   LANGUAGE_CODES,
 } from '@madar/shared';
+import { AssigneeFilterField, assigneeFilter } from '@madar/shared/follow-up';
 import { listQueryDto, pageDto } from '@madar/shared/nest';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 import type { ApplicationListQuery } from '../applications.store';
@@ -30,8 +34,17 @@ export class ListApplicationsQueryDto extends listQueryDto<ApplicationSortField,
   @Matches(JOB_ID_PATTERN, { message: 'jobId must be a job id' })
   jobId?: string;
 
-  toApplicationListQuery(): ApplicationListQuery {
-    return { ...this.toListQuery(), ...(this.jobId !== undefined && { jobId: this.jobId }) };
+  @AssigneeFilterField()
+  assignee?: string;
+
+  /** The query as the store runs it, `?assignee=me` read as `me`, the signed-in person's id. */
+  toApplicationListQuery(me: string): ApplicationListQuery {
+    const assignee = assigneeFilter(this.assignee, me);
+    return {
+      ...this.toListQuery(),
+      ...(this.jobId !== undefined && { jobId: this.jobId }),
+      ...(assignee !== undefined && { assignee }),
+    };
   }
 }
 

@@ -6,12 +6,14 @@ import {
   type BriefStatus,
   type ClientBrief,
 } from '@madar/shared';
-import type { ListRules } from '@/components/admin/list-params';
+import type { FixedQuery, ListRules } from '@/components/admin/list-params';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
 import { useAdminList } from '@/components/admin/use-admin-list';
 
 /**
  * GET /api/briefs (admin): one page of the client briefs, searched, filtered by status and sorted by
- * the server (newest first by default); GET /api/briefs/export is the same filter as CSV.
+ * the server (newest first by default), optionally by assignee (`?assignee=me|none|<id>`); GET
+ * /api/briefs/export is the same filter as CSV.
  */
 export const BRIEF_LIST: ListRules<BriefSortField, BriefStatus> = {
   path: '/briefs',
@@ -20,6 +22,7 @@ export const BRIEF_LIST: ListRules<BriefSortField, BriefStatus> = {
   statuses: BRIEF_STATUSES,
 };
 
-export function useBriefs() {
-  return useAdminList<ClientBrief, BriefSortField, BriefStatus>(BRIEF_LIST);
+/** `fixed`: the screen's own filters (the assignee). */
+export function useBriefs(fixed?: FixedQuery) {
+  return useAdminList<Lead<ClientBrief>, BriefSortField, BriefStatus>(BRIEF_LIST, fixed);
 }

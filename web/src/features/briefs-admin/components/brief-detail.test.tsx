@@ -2,6 +2,7 @@ import type { ClientBrief, Page } from '@madar/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
+import { serveLead, serveStaff } from '@/components/admin/follow-up/follow-up.test-support';
 import { answer, answerLater } from '@/testing/api-server';
 import { SaveNoticeProvider } from '@/components/admin/save-notice';
 import { renderAt } from '@/testing/render';
@@ -23,8 +24,10 @@ const brief = {
 const page: Page<ClientBrief> = { items: [brief], total: 1, page: 1, pageSize: 20 };
 
 /** The brief's modal, opened from its row. */
-async function openDetail() {
-  answer('GET', '/api/briefs', { status: 200, body: page });
+async function openDetail(shown: ClientBrief = brief) {
+  answer('GET', '/api/briefs', { status: 200, body: { ...page, items: [shown] } });
+  serveStaff();
+  serveLead('/briefs', shown);
   const user = userEvent.setup();
   renderAt(
     <SaveNoticeProvider>
@@ -47,6 +50,13 @@ describe('BriefDetail', () => {
     expect(phone).toHaveAttribute('href', 'tel:+218911112222');
     expect(email).toHaveAttribute('dir', 'ltr');
     expect(email).toHaveAttribute('href', 'mailto:huda@example.ly');
+  });
+
+  it('shows the budget with its range, in the words of the brief form', async () => {
+    const { dialog } = await openDetail({ ...brief, budget: 'medium' });
+    const budget = within(dialog).getByText('Budget').closest('div');
+    expect(budget).toHaveTextContent(i18n.t('brief:budgets.medium'));
+    expect(budget).toHaveTextContent('Medium ($10,000 - $50,000)');
   });
 
   it('keeps focus on the status while it saves and after, and Escape still closes the modal', async () => {

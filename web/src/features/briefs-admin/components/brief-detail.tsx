@@ -1,6 +1,9 @@
 import type { BriefStatus, ClientBrief } from '@madar/shared';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { AssigneePicker } from '@/components/admin/follow-up/assignee-picker';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { LeadFollowUp } from '@/components/admin/follow-up/lead-follow-up';
 import { Modal } from '@/components/admin/modal';
 import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 import { StatusSelect } from '@/components/admin/status-select';
@@ -9,17 +12,29 @@ import { useLanguage } from '@/hooks/use-language';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
 
 interface BriefDetailProps {
-  brief: ClientBrief | null;
+  brief: Lead<ClientBrief> | null;
   onClose: () => void;
-  onStatusChange: (brief: ClientBrief, status: BriefStatus) => void;
+  onStatusChange: (brief: Lead<ClientBrief>, status: BriefStatus) => void;
+  onAssigned: (brief: Lead<ClientBrief>) => void;
   busy: boolean;
 }
 
-/** Every field of one brief, with the same status control as the table. */
-export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetailProps) {
+/**
+ * Every field of one brief, with the same status control as the table, its assignee, and its
+ * follow-up: internal notes, a reply to the client and the brief's mails.
+ */
+export function BriefDetail({ brief, onClose, onStatusChange, onAssigned, busy }: BriefDetailProps) {
   const { t } = useTranslation('admin');
+  // The budget with its range, in the words of the form the client chose it on. Not suspended on: the
+  // form's namespace arrives with the panel's first detail, and the bare label stands in until then.
+  const { t: tForm, ready: formReady } = useTranslation('brief', { useSuspense: false });
   const { lang } = useLanguage();
   if (!brief) return null;
+  const budget = brief.budget
+    ? formReady
+      ? tForm(`budgets.${brief.budget}`)
+      : t(`briefs.budgets.${brief.budget}`)
+    : undefined;
   const dash = t('common.notProvided');
   const rows: [string, ReactNode][] = [
     [t('briefs.fields.companyName'), <UserText key="company">{brief.companyName}</UserText>],
@@ -39,7 +54,7 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
     ],
     [t('briefs.fields.goals'), <UserTextBlock key="goals">{brief.goals}</UserTextBlock>],
     [t('briefs.fields.timeline'), brief.timeline ? t(`briefs.timelines.${brief.timeline}`) : dash],
-    [t('briefs.fields.budget'), brief.budget ? t(`briefs.budgets.${brief.budget}`) : dash],
+    [t('briefs.fields.budget'), budget ?? dash],
     [
       t('briefs.fields.additionalInfo'),
       brief.additionalInfo ? <UserTextBlock key="additional">{brief.additionalInfo}</UserTextBlock> : dash,
@@ -72,6 +87,12 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
           busy={busy}
         />
       </div>
+      <AssigneePicker<ClientBrief>
+        kind="brief"
+        id={brief.id}
+        fallback={brief.assignee}
+        onAssigned={onAssigned}
+      />
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} className="detail-list__row">
@@ -80,6 +101,7 @@ export function BriefDetail({ brief, onClose, onStatusChange, busy }: BriefDetai
           </div>
         ))}
       </dl>
+      <LeadFollowUp kind="brief" id={brief.id} to={brief.email} language={brief.language} />
     </Modal>
   );
 }

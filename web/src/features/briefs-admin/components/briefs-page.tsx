@@ -2,6 +2,15 @@ import type { BriefSortField, BriefStatus, ClientBrief } from '@madar/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import {
+  ASSIGNEE_PARAM,
+  AssigneeFilter,
+  useAssigneeColumn,
+  useAssigneeFilter,
+} from '@/components/admin/follow-up/assignee-filter';
+import { BulkBar } from '@/components/admin/follow-up/bulk-bar';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { useRowSelection, useSelectionColumn } from '@/components/admin/follow-up/use-row-selection';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
@@ -25,33 +34,42 @@ const FAILURE_KEYS = { status: 'statusError', delete: 'deleteError', refresh: 'r
 /**
  * Client briefs (docs/product.md#admin-lists): one page at a time from the server, with search, status
  * filter, sorting and pages kept in the URL; status changes, details, delete with confirmation, CSV export of
- * the view.
+ * the view; an assignee per brief (column and filter), and one status or delete for many ticked briefs.
  */
 export function BriefsPage() {
   const { t } = useTranslation('admin');
   const { lang } = useLanguage();
-  const list = useBriefs();
+  const assignee = useAssigneeFilter();
+  const list = useBriefs(assignee.query);
   const csv = useCsvExport(list.exportPath, t('briefs.csvFile'));
   const [refreshing, setRefreshing] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const briefs = list.items;
   const detail = briefs.find((brief) => brief.id === detailId) ?? null;
   const options = statusOptions(t);
-  const rows = useRowActions<ClientBrief, BriefStatus, 'refresh'>({
+  const selection = useRowSelection(briefs, list.key);
+  const selectColumn = useSelectionColumn<Lead<ClientBrief>, BriefSortField>(
+    selection,
+    (brief) => brief.companyName,
+  );
+  const assigneeColumn = useAssigneeColumn<Lead<ClientBrief>, BriefSortField>();
+  const rows = useRowActions<Lead<ClientBrief>, BriefStatus, 'refresh'>({
     list,
     remove: deleteBrief,
     // The list updates locally after success, without reloading it (docs/product.md#admin-lists).
     updateStatus: updateBriefStatus,
     onRemoved: (id) => setDetailId((open) => (open === id ? null : open)),
   });
-  const changeStatus = (brief: ClientBrief, status: BriefStatus) => void rows.changeStatus(brief, status);
+  const changeStatus = (brief: Lead<ClientBrief>, status: BriefStatus) =>
+    void rows.changeStatus(brief, status);
 
   const refresh = async () => {
     setRefreshing(true);
     await rows.attempt('refresh', list.refresh, { settle: () => setRefreshing(false) });
   };
 
-  const columns: DataTableColumn<ClientBrief, BriefSortField>[] = [
+  const columns: DataTableColumn<Lead<ClientBrief>, BriefSortField>[] = [
+    selectColumn,
     {
       key: 'company',
       header: t('briefs.columns.company'),
@@ -74,6 +92,7 @@ export function BriefsPage() {
         </div>
       ),
     },
+    assigneeColumn,
     { key: 'type', header: t('briefs.columns.projectType'), cell: (brief) => projectTypeLabel(t, brief) },
     {
       key: 'submitted',
@@ -157,7 +176,20 @@ export function BriefsPage() {
         </div>
       </div>
 
-      <ListToolbar list={list} searchLabel={t('briefs.search')} statusOptions={options} />
+      <ListToolbar list={list} searchLabel={t('briefs.search')} statusOptions={options}>
+        <AssigneeFilter filter={assignee} />
+      </ListToolbar>
+      <BulkBar
+        kind="brief"
+        selection={selection}
+        statusOptions={options}
+        onDone={async (request) => {
+          if (request.action === 'delete') {
+            setDetailId((open) => (open !== null && request.ids.includes(open) ? null : open));
+          }
+          await list.mutate();
+        }}
+      />
       {rows.failed ? <ErrorBanner message={t(`briefs.${FAILURE_KEYS[rows.failed]}`)} /> : null}
       {csv.failed ? <ErrorBanner message={t('list.exportError')} /> : null}
       <ListTable
@@ -170,12 +202,15 @@ export function BriefsPage() {
         noMatchTitle={t('briefs.noMatch')}
         skeletonRows={5}
         loadingLabel={t('common.loading')}
+        filtered={list.filtered || assignee.value !== ''}
+        onClear={() => list.clearFilters([ASSIGNEE_PARAM])}
       />
 
       <BriefDetail
         brief={detail}
         onClose={() => setDetailId(null)}
         onStatusChange={changeStatus}
+        onAssigned={(brief) => void list.updateItem(brief.id, { assignee: brief.assignee })}
         busy={detail !== null && rows.busyId === detail.id}
       />
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, JobApplication } from '@madar/shared';
+import type { ApplicationReplyTemplate, ApplicationStatus, JobApplication, ReplyDraft } from '@madar/shared';
 import { api } from '@/lib/api-client';
 import { requestFile, type DownloadedFile } from '@/lib/api-transfer';
 
@@ -18,4 +18,14 @@ export function deleteApplication(id: string): Promise<void> {
  */
 export function fetchResume(id: string): Promise<DownloadedFile> {
   return requestFile(`/applications/${encodeURIComponent(id)}/resume`);
+}
+
+/**
+ * GET /api/applications/:id/reply-templates/:template (admin): the template's mail in the applicant's
+ * language, for staff to edit before sending it as a reply.
+ */
+export function getReplyTemplate(id: string, template: ApplicationReplyTemplate): Promise<ReplyDraft> {
+  return api.get<ReplyDraft>(
+    `/applications/${encodeURIComponent(id)}/reply-templates/${encodeURIComponent(template)}`,
+  );
 }

@@ -6,12 +6,14 @@ import {
   type ApplicationStatus,
   type JobApplication,
 } from '@madar/shared';
-import type { ListRules } from '@/components/admin/list-params';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import type { FixedQuery, ListRules } from '@/components/admin/list-params';
 import { useAdminList } from '@/components/admin/use-admin-list';
 
 /**
  * GET /api/applications?jobId= (admin): one page of the applications, optionally for one job, searched,
- * filtered by status and sorted by the server; GET /api/applications/export is the same filter as CSV.
+ * filtered by status and assignee (`?assignee=me|none|<id>`) and sorted by the server; GET
+ * /api/applications/export is the same filter as CSV.
  */
 export const APPLICATION_LIST: ListRules<ApplicationSortField, ApplicationStatus> = {
   path: '/applications',
@@ -20,8 +22,10 @@ export const APPLICATION_LIST: ListRules<ApplicationSortField, ApplicationStatus
   statuses: APPLICATION_STATUSES,
 };
 
-export function useApplications(jobId: string) {
-  return useAdminList<JobApplication, ApplicationSortField, ApplicationStatus>(APPLICATION_LIST, {
+/** `filters`: the screen's other filters (the assignee). */
+export function useApplications(jobId: string, filters: FixedQuery = {}) {
+  return useAdminList<Lead<JobApplication>, ApplicationSortField, ApplicationStatus>(APPLICATION_LIST, {
     jobId: jobId || undefined,
+    ...filters,
   });
 }

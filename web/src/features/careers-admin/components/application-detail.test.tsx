@@ -1,4 +1,6 @@
 import type { JobApplication } from '@madar/shared';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { serveAnyLead, serveStaff } from '@/components/admin/follow-up/follow-up.test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from '@/lib/i18n';
@@ -6,7 +8,7 @@ import { answerLater } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { ApplicationDetail } from './application-detail';
 
-const application: JobApplication = {
+const application: Lead<JobApplication> = {
   id: 'a1',
   jobId: null,
   name: 'Salma',
@@ -19,7 +21,14 @@ const application: JobApplication = {
   resumeName: 'salma.pdf',
   status: 'new',
   submittedAt: '2026-11-20T10:00:00.000Z',
+  language: 'en',
 };
+
+// The detail reads the application's follow-up and the staff directory (the assignee picker).
+beforeEach(() => {
+  serveStaff();
+  serveAnyLead('/applications');
+});
 
 describe('ApplicationDetail', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -40,6 +49,7 @@ describe('ApplicationDetail', () => {
         position="Open application"
         statusControl={null}
         onClose={onClose}
+        onAssigned={() => {}}
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Download resume' }));
@@ -61,13 +71,14 @@ describe('ApplicationDetail', () => {
 describe('ApplicationDetail with text typed in the other script', () => {
   afterEach(() => act(() => i18n.changeLanguage('en')));
 
-  const show = (typed: JobApplication) =>
+  const show = (typed: Lead<JobApplication>) =>
     renderAt(
       <ApplicationDetail
         application={typed}
         position={typed.position}
         statusControl={null}
         onClose={() => {}}
+        onAssigned={() => {}}
       />,
     );
 

@@ -1,34 +1,101 @@
-import type { JobApplication } from '@madar/shared';
+import {
+  APPLICATION_REPLY_TEMPLATES,
+  REPLY_TEMPLATE_FOR_STATUS,
+  type ApplicationReplyTemplate,
+  type JobApplication,
+} from '@madar/shared';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { saveBlob } from '@/components/admin/download-blob';
+import { AssigneePicker } from '@/components/admin/follow-up/assignee-picker';
+import { followUpErrorMessage } from '@/components/admin/follow-up/follow-up-errors';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { LeadFollowUp } from '@/components/admin/follow-up/lead-follow-up';
+import type { ReplyPrefill, ReplyTemplates } from '@/components/admin/follow-up/reply-form';
 import { LtrText } from '@/components/admin/ltr-text';
 import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
-import { fetchResume } from '../api/application-writes';
+import { fetchResume, getReplyTemplate } from '../api/application-writes';
 import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
+
+const templateOf = (value: string): ApplicationReplyTemplate | undefined =>
+  APPLICATION_REPLY_TEMPLATES.find((template) => template === value);
 
 /**
  * Every field of one application, with the resume fetched through the API client and saved locally;
- * the server's warnings about the file (resumeFlags) stand next to the download.
+ * the server's warnings about the file (resumeFlags) stand next to the download. Below: its assignee
+ * and follow-up (notes, replies with the applications' templates, mails). A status change to one that
+ * has a template (interview, rejected, accepted) offers to email the applicant with it, loaded in the
+ * applicant's language into the reply form to edit before sending.
  */
 export function ApplicationDetail({
   application,
   position,
   statusControl,
   onClose,
+  onAssigned,
 }: {
-  application: JobApplication | null;
+  application: Lead<JobApplication> | null;
   /** The Position column's text (the job's title, Unknown Position, or the typed position). */
   position: string;
   statusControl: ReactNode;
   onClose: () => void;
+  onAssigned: (application: Lead<JobApplication>) => void;
 }) {
   const { t } = useTranslation('adminContent');
+  const { t: tAdmin } = useTranslation('admin');
   const { lang } = useLanguage();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState(false);
+
+  // The status as this detail last saw it: a change while it is open (the server's answer to the
+  // status control) suggests that status's template; opening another application suggests nothing.
+  const [seen, setSeen] = useState<{ id: string; status: string } | null>(null);
+  const [prefill, setPrefill] = useState<ReplyPrefill | undefined>(undefined);
+  const [suggested, setSuggested] = useState<ApplicationReplyTemplate | null>(null);
+  if (application && (seen?.id !== application.id || seen.status !== application.status)) {
+    setSeen({ id: application.id, status: application.status });
+    const sameApplication = seen?.id === application.id;
+    setSuggested(sameApplication ? (REPLY_TEMPLATE_FOR_STATUS[application.status] ?? null) : null);
+    // A template loaded for one applicant is never offered to the next.
+    if (!sameApplication) setPrefill(undefined);
+  }
+  const [loadingTemplate, setLoadingTemplate] = useState(false);
+  const [templateError, setTemplateError] = useState<unknown>(null);
+
+  const emailApplicant = async (template: ApplicationReplyTemplate) => {
+    if (!application || loadingTemplate) return;
+    setLoadingTemplate(true);
+    setTemplateError(null);
+    try {
+      const draft = await getReplyTemplate(application.id, template);
+      setPrefill((current) => ({
+        subject: draft.subject,
+        body: draft.body,
+        version: (current?.version ?? 0) + 1,
+      }));
+      setSuggested(null);
+    } catch (error) {
+      setTemplateError(error);
+    } finally {
+      setLoadingTemplate(false);
+    }
+  };
+
+  const templates: ReplyTemplates | undefined = application
+    ? {
+        options: APPLICATION_REPLY_TEMPLATES.map((value) => ({
+          value,
+          label: tAdmin(`followUp.reply.templates.${value}`),
+        })),
+        load: (value) => {
+          const template = templateOf(value);
+          if (!template) return Promise.reject(new Error(`unknown template ${value}`));
+          return getReplyTemplate(application.id, template);
+        },
+      }
+    : undefined;
 
   const download = async () => {
     if (!application || downloading) return;
@@ -108,6 +175,47 @@ export function ApplicationDetail({
         </button>
       }
     >
+      {application ? (
+        <AssigneePicker<JobApplication>
+          kind="application"
+          id={application.id}
+          fallback={application.assignee}
+          onAssigned={onAssigned}
+        />
+      ) : null}
+      <div aria-live="polite">
+        {application && suggested ? (
+          <div className="application-detail__suggest">
+            <p>
+              {t('careers.applications.emailSuggestion', {
+                status: t(`careers.applications.statuses.${application.status}`),
+              })}
+            </p>
+            <button
+              type="button"
+              className="admin-button admin-button--primary admin-button--sm"
+              onClick={() => void emailApplicant(suggested)}
+              aria-disabled={loadingTemplate || undefined}
+            >
+              {loadingTemplate
+                ? t('careers.applications.loadingTemplate')
+                : t('careers.applications.emailApplicant')}
+            </button>
+            <button
+              type="button"
+              className="admin-button admin-button--sm"
+              onClick={() => setSuggested(null)}
+            >
+              {t('careers.applications.notNow')}
+            </button>
+          </div>
+        ) : null}
+        {templateError ? (
+          <p className="admin-field__error" role="alert">
+            {followUpErrorMessage(templateError, tAdmin)}
+          </p>
+        ) : null}
+      </div>
       <dl className="application-detail">
         {rows.map(([label, value]) => (
           <div key={label} className="application-detail__row">
@@ -140,6 +248,17 @@ export function ApplicationDetail({
         <p className="admin-field__error" role="alert">
           {t('careers.applications.downloadFailed')}
         </p>
+      ) : null}
+      {application ? (
+        <LeadFollowUp
+          kind="application"
+          id={application.id}
+          to={application.email}
+          language={application.language}
+          subjectValues={{ position }}
+          prefill={prefill}
+          templates={templates}
+        />
       ) : null}
     </Modal>
   );

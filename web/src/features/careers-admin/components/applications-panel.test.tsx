@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18n from '@/lib/i18n';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
 import { answer, answerBy, http, HttpResponse, pending, reply, server } from '@/testing/api-server';
+import { serveAnyLead, serveStaff } from '@/components/admin/follow-up/follow-up.test-support';
 import { renderAt } from '@/testing/render';
 import { ApplicationsPanel } from './applications-panel';
 
@@ -36,6 +37,7 @@ const application = (id: string, jobId: string | null, name: string, position: s
   resumeName: `${id}.pdf`,
   status: 'new',
   submittedAt: '2026-11-20T10:00:00.000Z',
+  language: 'en',
 });
 
 const jobs = [job('network-engineer', 'Network Engineer', 'مهندس شبكات')];
@@ -58,6 +60,9 @@ function serve(jobList = page(jobs), applicationList: () => unknown = () => page
       new URL(request.url).search === JOBS_QUERY ? HttpResponse.json(jobList) : reply({ status: 404 }),
     ),
   );
+  // An application's detail reads its follow-up and the staff directory (the assignee picker).
+  serveStaff();
+  serveAnyLead('/applications');
   return answerBy('GET', '/api/applications', () => ({ status: 200, body: applicationList() }));
 }
 

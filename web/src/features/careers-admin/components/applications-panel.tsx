@@ -8,6 +8,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import {
+  ASSIGNEE_PARAM,
+  AssigneeFilter,
+  useAssigneeColumn,
+  useAssigneeFilter,
+} from '@/components/admin/follow-up/assignee-filter';
+import { BulkBar } from '@/components/admin/follow-up/bulk-bar';
+import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { useRowSelection, useSelectionColumn } from '@/components/admin/follow-up/use-row-selection';
 import { isolate } from '@/components/admin/isolate';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
@@ -27,9 +36,12 @@ import { useApplications } from '../api/get-applications';
 import { applicationPosition } from '../lib/application-position';
 import { ApplicationDetail } from './application-detail';
 
+type Row = Lead<JobApplication>;
+
 /**
  * The Applications tab: one page at a time from the server, searched, filtered by job and status and
- * sorted; status per row, View, Delete after asking, CSV export of everything the view matches.
+ * sorted; status and assignee per row, View, Delete after asking, CSV export of everything the view
+ * matches, and one status or delete for many ticked applications.
  */
 export function ApplicationsPanel({
   jobId,
@@ -41,26 +53,29 @@ export function ApplicationsPanel({
   const { t } = useTranslation('adminContent');
   const { t: tList } = useTranslation('admin');
   const { lang } = useLanguage();
-  const list = useApplications(jobId);
+  const assignee = useAssigneeFilter();
+  const list = useApplications(jobId, assignee.query);
   const csv = useCsvExport(list.exportPath, t('careers.applications.csvFile'));
   const { jobs, complete } = useJobOptions();
   const [viewing, setViewing] = useState<string | null>(null);
   const rows = list.items;
-  const actions = useRowActions<JobApplication, ApplicationStatus>({
+  const selection = useRowSelection(rows, list.key);
+  const selectColumn = useSelectionColumn<Row, ApplicationSortField>(selection, (row) => row.name);
+  const assigneeColumn = useAssigneeColumn<Row, ApplicationSortField>();
+  const actions = useRowActions<Row, ApplicationStatus>({
     list,
     remove: deleteApplication,
     updateStatus: updateApplicationStatus,
     onRemoved: (id) => setViewing((open) => (open === id ? null : open)),
   });
   const unknown = t('careers.applications.unknownPosition');
-  const position = (application: JobApplication) =>
-    applicationPosition(application, jobs, lang, unknown, complete);
+  const position = (application: Row) => applicationPosition(application, jobs, lang, unknown, complete);
   const statusOptions = APPLICATION_STATUSES.map((value) => ({
     value,
     label: t(`careers.applications.statuses.${value}`),
   }));
 
-  const statusSelect = (application: JobApplication) => (
+  const statusSelect = (application: Row) => (
     <StatusSelect
       value={application.status}
       options={statusOptions}
@@ -71,7 +86,8 @@ export function ApplicationsPanel({
     />
   );
 
-  const columns: DataTableColumn<JobApplication, ApplicationSortField>[] = [
+  const columns: DataTableColumn<Row, ApplicationSortField>[] = [
+    selectColumn,
     {
       key: 'name',
       header: t('careers.applications.columns.name'),
@@ -89,6 +105,7 @@ export function ApplicationsPanel({
       header: t('careers.applications.columns.email'),
       cell: (row) => <EmailLink email={row.email} />,
     },
+    assigneeColumn,
     {
       key: 'submitted',
       header: t('careers.applications.columns.submitted'),
@@ -160,7 +177,19 @@ export function ApplicationsPanel({
             </select>
           )}
         </AdminFormField>
+        <AssigneeFilter filter={assignee} />
       </ListToolbar>
+      <BulkBar
+        kind="application"
+        selection={selection}
+        statusOptions={statusOptions}
+        onDone={async (request) => {
+          if (request.action === 'delete') {
+            setViewing((open) => (open !== null && request.ids.includes(open) ? null : open));
+          }
+          await list.mutate();
+        }}
+      />
       {actions.failed ? (
         <ErrorBanner
           message={
@@ -179,14 +208,15 @@ export function ApplicationsPanel({
         noMatchTitle={t('careers.applications.noMatch')}
         skeletonRows={3}
         loadingLabel={t('common.loadingRows')}
-        filtered={list.filtered || jobId !== ''}
-        onClear={() => list.clearFilters(['jobId'])}
+        filtered={list.filtered || jobId !== '' || assignee.value !== ''}
+        onClear={() => list.clearFilters(['jobId', ASSIGNEE_PARAM])}
       />
       <ApplicationDetail
         application={viewed}
         position={viewed ? position(viewed) : ''}
         statusControl={viewed ? statusSelect(viewed) : null}
         onClose={() => setViewing(null)}
+        onAssigned={(application) => void list.updateItem(application.id, { assignee: application.assignee })}
       />
       <ConfirmDialog
         {...actions.dialog}

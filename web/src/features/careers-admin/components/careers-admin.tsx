@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ASSIGNEE_PARAM } from '@/components/admin/follow-up/assignee-filter';
 import { LIST_PARAMS } from '@/components/admin/list-params';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useLanguage } from '@/hooks/use-language';
@@ -33,6 +34,8 @@ export function CareersAdmin() {
       (current) => {
         const next = new URLSearchParams(current);
         for (const name of LIST_PARAMS) next.delete(name);
+        // The applications' assignee filter too: the jobs list has none, and coming back starts afresh.
+        next.delete(ASSIGNEE_PARAM);
         if (tab === 'jobs') next.delete('tab');
         else next.set('tab', tab);
         return next;

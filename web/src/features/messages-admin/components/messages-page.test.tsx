@@ -1,6 +1,8 @@
 import type { ContactMessage } from '@madar/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_DEBOUNCE_MS } from '@/components/admin/use-admin-list';
 import i18n from '@/lib/i18n';
+import { serveLead, serveStaff } from '@/components/admin/follow-up/follow-up.test-support';
 import { answer, answerBy } from '@/testing/api-server';
 import { renderAt } from '@/testing/render';
 import { MessagesPage } from './messages-page';
@@ -12,6 +14,8 @@ const message = (id: string, name: string): ContactMessage => ({
   subject: `Subject ${id}`,
   message: `Body of ${id}`,
   receivedAt: '2026-11-20T10:30:00Z',
+  status: 'new',
+  language: 'en',
 });
 
 /** The inquiries service: 23 messages in all, pages of the list by query, the newsletter count. */
@@ -41,12 +45,15 @@ describe('MessagesPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search messages' }), {
       target: { value: 'huda' },
     });
-    expect(await screen.findByText('Huda')).toBeInTheDocument();
+    // The search waits for a pause in typing, then the page comes: more than findBy's default second.
+    expect(await screen.findByText('Huda', {}, { timeout: SEARCH_DEBOUNCE_MS + 2000 })).toBeInTheDocument();
     expect(lists.at(-1)?.url).toBe('/api/contact?page=1&pageSize=20&search=huda&sort=receivedAt%3Adesc');
     // The total in the summary stays the whole count, not the matches.
     expect(screen.getByTestId('message-count')).toHaveTextContent('23');
     expect(screen.getByRole('status')).toHaveTextContent('1 result');
 
+    serveStaff();
+    serveLead('/contact', message('m9', 'Huda'));
     fireEvent.click(screen.getByRole('button', { name: 'Read the message from Huda' }));
     expect(
       within(screen.getByRole('dialog', { name: 'Subject m9' })).getByText('Body of m9'),
@@ -74,7 +81,9 @@ describe('MessagesPage', () => {
       within(await screen.findByRole('table')).getByRole('link', { name: 'm1@example.ly' }),
       'mailto:m1@example.ly',
     );
-    fireEvent.click(screen.getByRole('button', { name: /Huda/ }));
+    serveStaff();
+    serveLead('/contact', message('m1', 'Huda'));
+    fireEvent.click(screen.getByRole('button', { name: 'قراءة رسالة Huda' }));
     const dialog = screen.getByRole('dialog');
     ltr(within(dialog).getByRole('link', { name: '+218 91 111 2222' }), 'tel:+218911112222');
     ltr(within(dialog).getByRole('link', { name: 'm1@example.ly' }), 'mailto:m1@example.ly');

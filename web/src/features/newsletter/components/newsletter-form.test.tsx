@@ -7,7 +7,7 @@ import { expectHiddenHoneypot, SHOWN_AT } from '@/components/form/honeypot-field
 import { NewsletterForm } from './newsletter-form';
 
 describe('NewsletterForm', () => {
-  it('posts the email, thanks the visitor and clears the field', async () => {
+  it('posts the email in the page’s language, asks the visitor to confirm and clears the field', async () => {
     const requests = answer('POST', '/api/newsletter', {
       status: 201,
       body: { success: true, subscribed: true },
@@ -19,10 +19,10 @@ describe('NewsletterForm', () => {
     await user.type(input, 'reader@company.ly');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText(/you're subscribed/)).toBeInTheDocument();
+    expect(await screen.findByText(/Follow its link to confirm your subscription/)).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(requests.map((r) => r.body)).toEqual([
-      { email: 'reader@company.ly', website: '', startedAt: expect.any(Number) },
+      { email: 'reader@company.ly', language: 'en', website: '', startedAt: expect.any(Number) },
     ]);
   });
 
@@ -39,11 +39,34 @@ describe('NewsletterForm', () => {
       expectHiddenHoneypot(screen.getByRole('form'));
       await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@company.ly');
       await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-      await screen.findByText(/you're subscribed/);
+      await screen.findByText(/Follow its link to confirm your subscription/);
 
-      expect(requests[0]?.body).toEqual({ email: 'reader@company.ly', website: '', startedAt: SHOWN_AT });
+      expect(requests[0]?.body).toEqual({
+        email: 'reader@company.ly',
+        language: 'en',
+        website: '',
+        startedAt: SHOWN_AT,
+      });
     } finally {
       now.mockRestore();
+    }
+  });
+
+  it('sends an Arabic page’s language, for a confirmation mail in Arabic, and asks to confirm in Arabic', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      const requests = answer('POST', '/api/newsletter', {
+        status: 201,
+        body: { success: true, subscribed: true },
+      });
+      renderAt(<NewsletterForm />);
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'reader@company.ly');
+      await user.click(screen.getByRole('button', { name: 'اشترك' }));
+      expect(await screen.findByText(/اتبع الرابط فيها لتأكيد اشتراكك/)).toBeInTheDocument();
+      expect(requests[0]?.body).toMatchObject({ email: 'reader@company.ly', language: 'ar' });
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
     }
   });
 
@@ -117,6 +140,6 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
 
     release();
-    expect(await screen.findByText(/you're subscribed/)).toBeInTheDocument();
+    expect(await screen.findByText(/Follow its link to confirm your subscription/)).toBeInTheDocument();
   });
 });
