@@ -3,7 +3,7 @@
  * ('/services') becomes that language's address ('/ar/services' on Arabic pages). Public code imports
  * links from here; the admin (never prefixed) uses react-router's own.
  */
-import type { ComponentProps } from 'react';
+import { useCallback, type ComponentProps } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -32,5 +32,9 @@ export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) 
 export function useLocalizedNavigate(): (to: To, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const lang = usePageLanguage();
-  return (to, options) => void navigate(localize(to, lang), options);
+  // Stable while the page's language is, so an effect may depend on it.
+  return useCallback(
+    (to: To, options?: NavigateOptions) => void navigate(localize(to, lang), options),
+    [navigate, lang],
+  );
 }

@@ -1,15 +1,14 @@
 import { isJobClosed, localize } from '@madar/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { DetailLoading } from '@/components/ui/detail-status';
+import { useLocalizedNavigate } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
 import { usePageHead } from '@/lib/head-sink';
 import { siteOrigin } from '@/lib/site-origin';
-import { localizedPath } from '@/lib/site-paths';
 import { useJob } from '../api/get-job';
 import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobBreadcrumb } from './job-breadcrumb';
@@ -30,12 +29,11 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
   const { data: job, error, isLoading } = useJob(jobId);
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const movedTo = job?.slug && job.slug !== jobId ? job.slug : undefined;
   useEffect(() => {
-    if (movedTo)
-      void navigate(localizedPath(`/careers/${encodeURIComponent(movedTo)}`, lang), { replace: true });
-  }, [movedTo, lang, navigate]);
+    if (movedTo) navigate(`/careers/${encodeURIComponent(movedTo)}`, { replace: true });
+  }, [movedTo, navigate]);
   // Guarded: a malformed answer (no title) must show the error view, not crash the page.
   const title = job?.title ? localize(job.title, lang) : undefined;
 
