@@ -37,4 +37,7 @@ export function registerAdminTranslations(instance: I18n): void {
       if (!instance.hasResourceBundle(lng, ns)) instance.addResourceBundle(lng, ns, data, true, true);
     }
   }
+  // The panel's forms speak the public `validation` namespace too: fetched now, long before anyone
+  // has typed something a form would refuse.
+  void instance.loadNamespaces('validation').catch(() => undefined);
 }

@@ -15,6 +15,7 @@ import arContact from './ar/contact.json';
 import arLegal from './ar/legal.json';
 import arNewsletter from './ar/newsletter.json';
 import arMeta from './ar/meta.json';
+import arValidation from './ar/validation.json';
 import ar from './ar/translation.json';
 import enBlog from './en/blog.json';
 import enBrief from './en/brief.json';
@@ -25,6 +26,7 @@ import enContact from './en/contact.json';
 import enLegal from './en/legal.json';
 import enNewsletter from './en/newsletter.json';
 import enMeta from './en/meta.json';
+import enValidation from './en/validation.json';
 import en from './en/translation.json';
 
 export const enResources = {
@@ -37,6 +39,7 @@ export const enResources = {
   blog: enBlog,
   legal: enLegal,
   newsletter: enNewsletter,
+  validation: enValidation,
   meta: enMeta,
 } satisfies Record<PublicNamespace, unknown>;
 
@@ -51,5 +54,6 @@ export const arResources: { [K in keyof typeof enResources]: Record<string, unkn
   blog: arBlog,
   legal: arLegal,
   newsletter: arNewsletter,
+  validation: arValidation,
   meta: arMeta,
 };

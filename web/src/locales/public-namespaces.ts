@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'legal',
   // The pages a newsletter link ends on (confirmed, unsubscribed, …).
   'newsletter',
+  // What a refused field says (the server's validation rules): loaded by the pages with forms, and by
+  // the footer's newsletter box only when it has something to say.
+  'validation',
   // The page head's defaults (site description, image text): read by the server renderer only.
   'meta',
 ] as const;
@@ -37,6 +40,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     blog: () => import('./en/blog.json'),
     legal: () => import('./en/legal.json'),
     newsletter: () => import('./en/newsletter.json'),
+    validation: () => import('./en/validation.json'),
     meta: () => import('./en/meta.json'),
   },
   ar: {
@@ -49,6 +53,7 @@ const loaders: Record<Language, Record<PublicNamespace, Loader>> = {
     blog: () => import('./ar/blog.json'),
     legal: () => import('./ar/legal.json'),
     newsletter: () => import('./ar/newsletter.json'),
+    validation: () => import('./ar/validation.json'),
     meta: () => import('./ar/meta.json'),
   },
 };

@@ -8,7 +8,7 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 import type { I18nHandle } from '@/lib/route-namespaces';
 
 /** The translation namespaces this page renders with, loaded before its first render. */
-export const handle = { i18n: ['careers'] } satisfies I18nHandle;
+export const handle = { i18n: ['careers', 'validation'] } satisfies I18nHandle;
 
 /**
  * Careers (docs/product.md#careers): hero, culture and benefits, then the openings and the application form.

@@ -7,7 +7,7 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 import type { I18nHandle } from '@/lib/route-namespaces';
 
 /** The translation namespaces this page renders with, loaded before its first render. */
-export const handle = { i18n: ['brief'] } satisfies I18nHandle;
+export const handle = { i18n: ['brief', 'validation'] } satisfies I18nHandle;
 
 /**
  * Client brief (docs/product.md#client-brief): the sectioned form, then why choose us and the four-step

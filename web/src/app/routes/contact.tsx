@@ -8,7 +8,7 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 import type { I18nHandle } from '@/lib/route-namespaces';
 
 /** The translation namespaces this page renders with, loaded before its first render. */
-export const handle = { i18n: ['contact'] } satisfies I18nHandle;
+export const handle = { i18n: ['contact', 'validation'] } satisfies I18nHandle;
 
 /**
  * Contact (docs/product.md#contact): the form beside the contact details and opening hours, then the offices.

@@ -1,6 +1,6 @@
 import i18n from '@/lib/i18n';
-import ar from '@/locales/ar/translation.json';
-import en from '@/locales/en/translation.json';
+import ar from '@/locales/ar/validation.json';
+import en from '@/locales/en/validation.json';
 import { formLevelMessage, KNOWN_RULES, ruleRank, validationMessage } from './validation-messages';
 
 describe('validationMessage', () => {
@@ -44,8 +44,8 @@ describe('validationMessage', () => {
 
   it('has an English and an Arabic message for every known rule', () => {
     for (const rule of [...KNOWN_RULES, 'invalid', 'atField']) {
-      expect(en.form.rules).toHaveProperty(rule);
-      expect(ar.form.rules).toHaveProperty(rule);
+      expect(en.rules).toHaveProperty(rule);
+      expect(ar.rules).toHaveProperty(rule);
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The one place a server validation detail (`{ field, rule, params }`) becomes words: each rule has a
- * translated message under `form.rules`, filled with the rule's params; a rule the site does not know
- * gets the generic `form.rules.invalid`. Rules are also ranked, so a field that broke several shows the
+ * translated message under `rules` in the `validation` namespace (loaded by the pages with forms, and
+ * by the footer's newsletter box before it shows one), filled with the rule's params; a rule the site
+ * does not know gets the generic `rules.invalid`. Rules are also ranked, so a field that broke several shows the
  * most useful one: required before format before length.
  */
 import type { ValidationDetail } from '@madar/shared';
@@ -54,11 +55,14 @@ export function ruleRank(rule: string): number {
 /** The detail as a sentence in the current language, for a message shown beside its field. */
 export function validationMessage(detail: ValidationDetail, t: TFunction): string {
   const params = { ...detail.params, field: detail.field };
-  return isKnownRule(detail.rule) ? t(`form.rules.${detail.rule}`, params) : t('form.rules.invalid', params);
+  const options = { ...params, ns: 'validation' } as const;
+  return isKnownRule(detail.rule) ? t(`rules.${detail.rule}`, options) : t('rules.invalid', options);
 }
 
 /** The detail for a form-level list, where no field stands beside it: the field's path comes first. */
 export function formLevelMessage(detail: ValidationDetail, t: TFunction): string {
   const message = validationMessage(detail, t);
-  return detail.rule === 'unknownField' ? message : t('form.rules.atField', { field: detail.field, message });
+  return detail.rule === 'unknownField'
+    ? message
+    : t('rules.atField', { field: detail.field, message, ns: 'validation' });
 }

@@ -65,8 +65,8 @@ export function InviteDialog({
     event.preventDefault();
     if (submitting) return;
     const errors: Partial<Record<Field, string>> = {};
-    if (email.trim() === '') errors.email = tForm('form.rules.isNotEmpty');
-    if (name.trim() === '') errors.name = tForm('form.rules.isNotEmpty');
+    if (email.trim() === '') errors.email = tForm('rules.isNotEmpty', { ns: 'validation' });
+    if (name.trim() === '') errors.name = tForm('rules.isNotEmpty', { ns: 'validation' });
     setFieldErrors(errors);
     setDetails([]);
     setFormError(null);

@@ -105,7 +105,7 @@ describe('NewsletterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-    expect(input).toHaveAccessibleDescription(i18n.t('form.rules.isPlainEmail'));
+    expect(input).toHaveAccessibleDescription(i18n.t('rules.isPlainEmail', { ns: 'validation' }));
     expect(
       screen.queryByText('We could not subscribe you right now. Please try again later.'),
     ).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { EMAIL_MAX } from '@madar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import type { ValidationDetail } from '@madar/shared';
+import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { constraintDetails } from '@/components/form/constraint-details';
 import { HoneypotField } from '@/components/form/honeypot-field';
@@ -27,8 +28,20 @@ interface Props {
  * the address shows at the field, like the browser's own check; only a failure that is not the
  * visitor's to fix gets the error line.
  */
+/**
+ * The field messages this box is on every page for, but rarely shows: fetched when it has one to show,
+ * so a page's first load does not carry them (a page with its own form has them already).
+ */
+async function loadFieldMessages(i18n: I18n): Promise<void> {
+  try {
+    await i18n.loadNamespaces('validation');
+  } catch {
+    // Offline: the message falls back to its key's words; the field is still marked invalid.
+  }
+}
+
 export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const headingId = useId();
   const [email, setEmail] = useState('');
@@ -43,6 +56,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
     if (submitting) return;
     const form = event.currentTarget;
     const { details, first } = constraintDetails(form);
+    if (details[0]) await loadFieldMessages(i18n);
     setInvalid(details[0]);
     if (details[0]) {
       first?.focus();
@@ -57,6 +71,7 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
       const refused = isApiError(error)
         ? error.details.find((detail) => detail.field === 'email')
         : undefined;
+      if (refused) await loadFieldMessages(i18n);
       setInvalid(refused);
       setStatus(refused ? 'idle' : 'error');
     }
