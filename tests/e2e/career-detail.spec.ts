@@ -21,13 +21,14 @@ const jobBody = (id: string, closesAt: string) => ({
 
 test.describe('a job’s own page', () => {
   let jobId = '';
+  let slug = '';
   let id = '';
 
   test.beforeEach(async ({ request, asAdmin }) => {
     id = runId();
     const created = await request.post('/api/jobs', { headers: asAdmin, data: jobBody(id, '2099-12-31') });
     expect(created.status()).toBe(201);
-    jobId = ((await created.json()) as { id: string }).id;
+    ({ id: jobId, slug } = (await created.json()) as { id: string; slug: string });
   });
 
   test.afterEach(async ({ request, asAdmin }) => {
@@ -42,7 +43,9 @@ test.describe('a job’s own page', () => {
     await expect(card).toContainText('Apply by 31 December 2099');
     await card.getByRole('link', { name: title }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/careers/${jobId}$`));
+    // The job's readable address, made from its English title.
+    expect(slug).toBe(`transmission-engineer-${id}`);
+    await expect(page).toHaveURL(new RegExp(`/careers/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Plan microwave links across the east.')).toBeVisible();
     await expect(page.getByText('Three years with microwave radios')).toBeVisible();
@@ -53,8 +56,9 @@ test.describe('a job’s own page', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Careers' })).toBeVisible();
 
-    // An old-style link picks the language; the server may move it to the /ar/ URL.
+    // An old-style link (the job's id) picks the language; the server moves it to the slug's /ar/ address.
     await page.goto(`/careers/${jobId}?lang=ar`);
+    await expect(page).toHaveURL(new RegExp(`/ar/careers/${slug}(\\?|$)`));
     await expectLanguage(page, 'ar');
     await expect(page.getByRole('heading', { level: 1, name: `مهندس إرسال ${id}` })).toBeVisible();
     await expect(page.getByText('تخطيط وصلات الميكروويف في الشرق.')).toBeVisible();
