@@ -46,6 +46,11 @@ export function createPostgresConnection<DB>(options: DatabaseOptions): Postgres
   // An idle connection the server closed (a restart, a failover) emits here; the pool drops it and
   // the next query opens a new one. Without a listener the process would crash.
   pool.on('error', () => undefined);
+  // The pool stops listening to a client while a request holds it (a transaction between statements,
+  // the outbox's worker talking to the mail server), so a drop then would be an unheard 'error' and an
+  // uncaught exception. Each client keeps a listener of its own: the request's next statement fails
+  // (the service answers 503) and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // The application names columns in camelCase; the migrations create them in snake_case.
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
