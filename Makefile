@@ -15,7 +15,7 @@ DEV_ENV := ADMIN_EMAIL=admin@madar.ly \
 	LATENCY_READ_MS=$${LATENCY_READ_MS:-500} LATENCY_WRITE_MS=$${LATENCY_WRITE_MS:-1000} \
 	LOG_LEVEL=$${LOG_LEVEL:-info} TRUST_PROXY_HOPS=0 PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:5173}
 
-.PHONY: help install build up up-durable down clean backup restore logs dev test lint typecheck unit integration e2e screenshots bench lighthouse
+.PHONY: help install build up up-durable down clean backup restore logs dev test checks lint typecheck unit integration e2e screenshots bench lighthouse
 
 # Durable mode: the compose profile `durable` (postgres, redis, auth-key) and the services pointed at it.
 # Every compose command that may touch those containers names the profile (compose v2 ignores the
@@ -200,8 +200,13 @@ SCREENSHOTS_PORT ?= 8092
 screenshots: install
 	$(call BROWSER_RUN,madar-screenshots,$(SCREENSHOTS_PORT),--config tests/e2e/screenshots.config.ts)
 
+# Lint, formatting and types in one step: shared is built once, then the three run side by side on both
+# cores (each type project is its own tsc, two at a time), each one's output printed whole when it ends.
+checks: install
+	npm run checks
+
 # Every runner runs even when an earlier one fails, so the totals cover them all.
-test: lint typecheck
+test: checks
 	@rm -rf $(RESULTS); mkdir -p $(RESULTS); status=0; \
 	$(MAKE) --no-print-directory unit || status=1; \
 	$(MAKE) --no-print-directory integration || status=1; \

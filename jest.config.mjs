@@ -1,4 +1,6 @@
 // Unit and service-level tests of every workspace, run as one Jest invocation (one total).
+import { availableParallelism } from 'node:os';
+
 const swc = [
   '@swc/jest',
   {
@@ -30,6 +32,9 @@ const service = (name) => ({
 });
 
 export default {
+  // Jest's default (one worker fewer than the cores) runs the files one at a time on a 2-core machine,
+  // although most of them wait on PostgreSQL, Redis or timers: two workers there, as many as cores elsewhere.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // A hang guard, not a speed check: suites that create a database and migrate it need more than Jest's
   // 5 s default on a busy 2-core machine. Jest reads it from the top level only, not from a project.
   testTimeout: 30_000,

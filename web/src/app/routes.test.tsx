@@ -14,11 +14,7 @@ describe('routes', () => {
   it('renders the home page inside the public layout', async () => {
     renderRoutes(routes, '/');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: /Connecting Libyan businesses/ },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: /Connecting Libyan businesses/ }),
     ).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -49,9 +45,7 @@ describe('routes', () => {
     ['/terms-of-service', 'Terms of Service'],
   ])('renders a titled page at %s', async (path, title) => {
     renderRoutes(routes, path);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each([
@@ -61,7 +55,7 @@ describe('routes', () => {
   ])('answers an unknown item at %s with its error view', async (path, code, heading) => {
     server.use(http.get('/api/*', () => reply({ status: 404, body: envelope(404, code, 'Not found') })));
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('redirects /admin/dashboard to the sign-in page, replacing history, without a token', async () => {

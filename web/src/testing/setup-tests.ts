@@ -1,10 +1,15 @@
 import './node-web-apis';
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n, { initI18n, preloadTranslations } from '@/lib/i18n';
 import { registerAdminTranslations } from '@/locales/admin-namespaces';
 import { NAMESPACES } from '@/locales/public-namespaces';
 import { fromAnEarlierTest, server, startNextTest, TEST_NUMBER_HEADER, testNumber } from './api-server';
+
+// How long findBy*/waitFor wait for the screen to show something: a hang guard, not a speed check. A
+// lazy route's first import is compiled on the spot, which takes seconds on a busy 2-core machine
+// running two test workers beside the containers; the library's 1 s default made that a flake.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: scrolling is a no-op so ScrollRestoration and effects can call it.
 window.scrollTo = () => undefined;

@@ -79,7 +79,9 @@ describe('the renderer while cards are drawn', () => {
     expect(page.status).toBe(200);
     expect((await cards).map((reply) => reply.status)).toEqual(OG_KINDS.map(() => 200));
     expect(order).toEqual(['page', 'cards']);
-  });
+    // A hang guard: every kind of card is drawn in one wasm worker, CPU-bound seconds each when the
+    // machine is busy (two test workers, containers); the order is the check, not the time.
+  }, 120_000);
 });
 
 describe('the Open Graph handler with every rasteriser busy', () => {

@@ -37,9 +37,7 @@ describe('the Activity log route', () => {
     signIn('owner');
     answer('GET', '/api/auth/staff', { status: 200, body: [] });
     renderRoutes(routes, '/admin/dashboard/activity');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Activity log' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity log' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(menu).getByRole('link', { name: 'Activity log' })).toHaveAttribute(
       'href',
@@ -51,9 +49,7 @@ describe('the Activity log route', () => {
     signIn('recruiter');
     const audit = answer('GET', '/api/recruitment/audit', { status: 200, body: { items: [] } });
     renderRoutes(routes, '/admin/dashboard/activity');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Not allowed' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Admin sections' });
     expect(within(menu).queryByRole('link', { name: 'Activity log' })).toBeNull();
     expect(audit).toHaveLength(0);

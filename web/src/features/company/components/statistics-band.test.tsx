@@ -58,7 +58,7 @@ describe('StatisticsBand', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading statistics…');
     expect(await screen.findByText('Years of experience')).toBeInTheDocument();
     // No IntersectionObserver in jsdom: the cards count as visible and count up from 0.
-    expect(await screen.findByText('200+', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('200+')).toBeInTheDocument();
     expect(screen.getByText('15+')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Madar in Numbers' })).toBeInTheDocument();
     expect(requests.map((r) => r.url)).toEqual(['/api/statistics']);
