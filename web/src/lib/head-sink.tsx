@@ -14,6 +14,8 @@ export interface PageHeadExtra {
   jsonLd?: Record<string, unknown>[];
   /** The page answers "not found" (its error view): no canonical, noindex, status 404. */
   notFound?: boolean;
+  /** A page for one reader, not for search (where a newsletter link ends): noindex, no canonical. */
+  noindex?: boolean;
 }
 
 export interface PageHead extends PageHeadExtra {

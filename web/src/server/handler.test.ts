@@ -118,6 +118,18 @@ describe('the renderer handler', () => {
     expect(doc.querySelector('link[rel=canonical]')).toBeNull();
   });
 
+  it('marks where a newsletter link ends noindex without a canonical, in both languages, with status 200', async () => {
+    for (const path of ['/newsletter/unsubscribed', '/ar/newsletter/confirmed']) {
+      const reply = await handler()('GET', path);
+      expect(reply.status).toBe(200);
+      const doc = parse(String(reply.body));
+      expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+      expect(doc.querySelector('link[rel=canonical]')).toBeNull();
+    }
+    const listed = parse(String((await handler()('GET', '/services')).body));
+    expect(listed.querySelector('meta[name=robots]')).toBeNull();
+  });
+
   it("moves a job's older address (its id, an earlier slug) for good to its slug, query kept", async () => {
     const job = { ...FALLBACK_JOBS[0], id: 'ff4a5ac8-0000-4000-8000-000000000001', slug: 'noc-technician-2' };
     const moved = handler({ [`/jobs/${job.id}`]: { data: job }, '/jobs/noc-technician': { data: job } });

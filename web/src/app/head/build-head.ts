@@ -91,7 +91,8 @@ export function buildHead(input: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ];
-  if (page.notFound) {
+  const unlisted = page.notFound || page.noindex;
+  if (unlisted) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
@@ -131,7 +132,7 @@ export function buildHead(input: HeadInput): string {
 
   const graph = [
     organization(input),
-    ...(page.notFound ? [] : [breadcrumbs(input, page.title)]),
+    ...(unlisted ? [] : [breadcrumbs(input, page.title)]),
     ...(page.jsonLd ?? []),
   ];
   const ld = { '@context': 'https://schema.org', '@graph': graph.filter(Boolean) };

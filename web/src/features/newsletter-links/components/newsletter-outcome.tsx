@@ -5,6 +5,7 @@ import { ArrowIcon } from '@/components/icons/ui-icons';
 import { Link } from '@/components/ui/link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { usePageHead } from '@/lib/head-sink';
 import './newsletter-outcome.css';
 
 /** The outcome each page's address names (`/newsletter/confirmed` → confirmed). */
@@ -30,6 +31,8 @@ export function NewsletterOutcome() {
   const outcome = outcomeOf(useLocation().pathname);
   useDocumentTitle(t(`${outcome}.title`));
   useMetaDescription(t(`${outcome}.message`));
+  // Said to one reader after their own link: nothing a search engine should list.
+  usePageHead({ noindex: true });
   return (
     <section className="newsletter-outcome" data-outcome={outcome}>
       <div className="container newsletter-outcome__inner">
