@@ -85,10 +85,16 @@ up:
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT)
 	@echo "Madar is up: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"
 
-# The signing key is generated (once) before auth starts: auth cannot depend_on a profiled service.
+# The signing key is generated (once) and the schemas are migrated (the one-shot `migrate`, with the
+# services' images built first) before the services start: they cannot depend_on a profiled service.
+# A failed migration stops here, the running services left as they were, and shows its log.
+MIGRATED_IMAGES = $(filter $(SERVICES),$(or $(SERVICE),$(SERVICES)))
 up-durable:
 	@$(DURABLE_ENV); set -e; \
 	$(DURABLE) run --rm auth-key; \
+	$(if $(MIGRATED_IMAGES),$(DURABLE) build $(MIGRATED_IMAGES);) \
+	$(DURABLE) run --rm migrate || { $(DURABLE) logs --no-color $(addprefix migrate-,$(SERVICES)) >&2; \
+	  echo "a migration failed: nothing was restarted" >&2; exit 1; }; \
 	GATEWAY_PORT=$(GATEWAY_PORT) PUBLIC_ORIGIN=$${PUBLIC_ORIGIN:-http://localhost:$(GATEWAY_PORT)} $(DURABLE) up -d --build $(SERVICE)
 	@$(MAKE) --no-print-directory wait-healthy PORT=$(GATEWAY_PORT) HEALTH=health/ready
 	@echo "Madar is up on PostgreSQL and Redis: http://localhost:$(GATEWAY_PORT)  (admin: http://localhost:$(GATEWAY_PORT)/admin/login)"

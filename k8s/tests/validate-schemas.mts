@@ -8,6 +8,7 @@
  * directly (type stripping), so it keeps to erasable TypeScript.
  */
 import { Deployment } from 'kubernetes-models/apps/v1';
+import { Job } from 'kubernetes-models/batch/v1';
 import { Namespace, Service, ConfigMap, Secret } from 'kubernetes-models/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
@@ -15,6 +16,11 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Gateway, HTTPRoute } from '@kubernetes-models/gateway-api/gateway.networking.k8s.io/v1';
 import { Certificate, Issuer } from '@kubernetes-models/cert-manager/cert-manager.io/v1';
 import { ExternalSecret, SecretStore } from '@kubernetes-models/external-secrets/external-secrets.io/v1';
+import {
+  PodMonitor,
+  PrometheusRule,
+  ServiceMonitor,
+} from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1';
 
 interface Validatable {
   validate(): void;
@@ -24,11 +30,12 @@ type ModelClass = new (data: never) => Validatable;
 /**
  * Every kind the manifests may contain; any other kind is reported as an error. The custom resources
  * are validated against their projects' CRD schemas, bundled by the @kubernetes-models packages (the
- * Gateway API, cert-manager, External Secrets); CloudNativePG's Cluster and ScheduledBackup have no
+ * Gateway API, cert-manager, External Secrets, the Prometheus Operator); CloudNativePG's Cluster and ScheduledBackup have no
  * such package, so cloudnative-pg.spec.ts checks their fields itself.
  */
 const MODELS: Readonly<Record<string, ModelClass>> = {
   'apps/v1/Deployment': Deployment,
+  'batch/v1/Job': Job,
   'v1/Namespace': Namespace,
   'v1/Service': Service,
   'v1/ConfigMap': ConfigMap,
@@ -43,6 +50,9 @@ const MODELS: Readonly<Record<string, ModelClass>> = {
   'cert-manager.io/v1/Certificate': Certificate,
   'external-secrets.io/v1/SecretStore': SecretStore,
   'external-secrets.io/v1/ExternalSecret': ExternalSecret,
+  'monitoring.coreos.com/v1/PodMonitor': PodMonitor,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRule,
 };
 
 export interface SchemaResult {

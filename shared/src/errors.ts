@@ -86,6 +86,11 @@ export const ERROR_CODES = {
    * kind (unknown, disabled or deleted, or a role without the area).
    */
   LEAD_ASSIGNEE_INVALID: 'LEAD.ASSIGNEE_INVALID',
+  /**
+   * 409: a staff account signs in with the address to erase; an owner deletes the account first (the
+   * accounts screen, which keeps the last owner and ends its sessions), then erases what is left.
+   */
+  PERSONAL_DATA_STAFF_ACCOUNT: 'PERSONAL_DATA.STAFF_ACCOUNT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

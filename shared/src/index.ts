@@ -12,3 +12,4 @@ export * from './search-text';
 export * from './slug';
 export * from './contracts';
 export * from './routes';
+export * from './metrics/request-id';

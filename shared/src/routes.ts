@@ -29,7 +29,7 @@ export interface ServiceRoutes {
 }
 
 export const API_ROUTES = {
-  auth: { prefixes: ['auth', 'auth/audit'] },
+  auth: { prefixes: ['auth', 'auth/audit', 'auth/personal-data'] },
   content: {
     prefixes: [
       'services',
@@ -40,6 +40,7 @@ export const API_ROUTES = {
       'timeline',
       'blog',
       'content/audit',
+      'content/personal-data',
     ],
     cachedReads: [
       'services',
@@ -53,8 +54,26 @@ export const API_ROUTES = {
       'blog/categories',
     ],
   },
-  recruitment: { prefixes: ['jobs', 'applications', 'recruitment/audit'], uploads: ['applications'] },
-  inquiries: { prefixes: ['briefs', 'contact', 'newsletter', 'inquiries/audit'] },
+  recruitment: {
+    prefixes: [
+      'jobs',
+      'applications',
+      'recruitment/audit',
+      'recruitment/personal-data',
+      'recruitment/retention',
+    ],
+    uploads: ['applications'],
+  },
+  inquiries: {
+    prefixes: [
+      'briefs',
+      'contact',
+      'newsletter',
+      'inquiries/audit',
+      'inquiries/personal-data',
+      'inquiries/retention',
+    ],
+  },
 } as const satisfies Record<ApiService, ServiceRoutes>;
 
 /** A path a service may serve: one of its prefixes, or a path below one. */

@@ -33,6 +33,7 @@ describe('latestActivity', () => {
     title: { en: id, ar: id },
     description: { en: '', ar: '' },
     timestamp: daysAgo(d),
+    record: { kind: 'post' as const, id },
   });
 
   it('returns the newest items first, at most the limit', () => {

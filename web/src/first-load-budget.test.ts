@@ -3,7 +3,7 @@
  * every public page in both languages, adds up the scripts a first load runs before it is idle — the entry
  * and its static imports, the page's route chunk and its imports, and the page's translation files — gzipped.
  * The project's own code (everything outside the framework chunk, see chunking.ts, and Rolldown's runtime
- * helpers) stays within 30 KB.
+ * helpers) stays within 31 KB.
  * Prints the total, the own code and the framework per page.
  *
  * The first target's total of 130 KB assumed the framework builds to about 106 KB; with the versions in the
@@ -18,7 +18,10 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '@madar/shared';
 
-const OWN_BUDGET_KB = 30;
+// 30 KB until the forms said how long what they send is kept: the consent paragraph reads each service's
+// published retention periods, code five public pages share (so it loads with every page). Room is to be
+// made back by the critical-CSS and font work, not by dropping what the law asks for.
+const OWN_BUDGET_KB = 31;
 // 130 KB was the first target; the framework alone is over it (see above). The lead decides; until then,
 // growth fails.
 const TOTAL_CEILING_KB = 160;

@@ -14,12 +14,15 @@ import { RedisRevocationList } from '@madar/shared/nest';
 import { createTestDatabase, type TestDatabase, testRedisUrl } from '@madar/shared/testing';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, createTestApp } from './test-app';
 
+/** A database of the test Redis of this file's own, so flushing it disturbs no other suite. */
+const OWN_REDIS_DATABASE = 12;
+
 describe('auth on PostgreSQL and Redis', () => {
   let database: TestDatabase;
   const key = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
   const env = () => ({
     DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
+    REDIS_URL: `${testRedisUrl()}/${OWN_REDIS_DATABASE}`,
     DATABASE_CONNECT_TIMEOUT_MS: '15000',
     AUTH_PRIVATE_KEY: key,
   });
@@ -78,7 +81,7 @@ describe('auth on PostgreSQL and Redis', () => {
 
   it("disabling writes the account's tokens to the shared sign-out list at once", async () => {
     const { app } = await createTestApp(env());
-    const redis = new Redis(testRedisUrl());
+    const redis = new Redis(testRedisUrl(), { db: OWN_REDIS_DATABASE });
     try {
       const owner = await signIn(app, ADMIN_EMAIL, ADMIN_PASSWORD);
       const created = await request(app.getHttpServer())
@@ -106,6 +109,40 @@ describe('auth on PostgreSQL and Redis', () => {
     } finally {
       redis.disconnect();
       await app.close();
+    }
+  });
+
+  it('keeps a signed-out token refused when Redis loses its data, and when auth restarts after that', async () => {
+    const redis = new Redis(testRedisUrl(), { db: OWN_REDIS_DATABASE });
+    const { app } = await createTestApp(env());
+    let restarted: INestApplication<App> | undefined;
+    let closed = false;
+    try {
+      const token = await signIn(app, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const me = (target: INestApplication<App>) =>
+        request(target.getHttpServer()).get('/api/auth/me').set('Authorization', `Bearer ${token}`);
+      await request(app.getHttpServer())
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(204);
+      const { jti } = decodeJwt(token);
+      const others = new RedisRevocationList(redis);
+
+      await redis.flushdb();
+      // Auth fills Redis again from its table as it reads the list.
+      await me(app).expect(401);
+      expect(await others.isRevoked(jti!)).toBe(true);
+
+      await app.close();
+      closed = true;
+      await redis.flushdb();
+      ({ app: restarted } = await createTestApp(env()));
+      await me(restarted).expect(401);
+      expect(await others.isRevoked(jti!)).toBe(true);
+    } finally {
+      redis.disconnect();
+      await restarted?.close();
+      if (!closed) await app.close();
     }
   });
 });

@@ -9,12 +9,14 @@ import {
   TokenVerificationModule,
 } from '@madar/shared/nest';
 import { DataModule } from '@madar/shared/data';
+import { PersonalDataModule } from '@madar/shared/personal-data';
 import { BlogModule } from './blog/blog.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { type ContentConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
 import { type ContentDb, SCHEMA } from './database/schema';
 import { seedContent } from './database/seed';
+import { ContentPersonalData } from './personal-data/content-personal-data';
 import { ProjectsModule } from './projects/projects.module';
 import { ServicesCatalogModule } from './services-catalog/services-catalog.module';
 import { StatisticsModule } from './statistics/statistics.module';
@@ -57,6 +59,12 @@ export class AppModule {
         TeamModule,
         TimelineModule,
         BlogModule,
+        // POST /api/content/personal-data/export and …/erase: what the audit log says of a staff member.
+        PersonalDataModule.forRoot({
+          path: apiPath('content', 'content/personal-data'),
+          service: SERVICE_NAME,
+          kinds: ContentPersonalData,
+        }),
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

@@ -131,6 +131,13 @@ describe('content service: GET /api/blog/activity', () => {
       [`${draft.id}:created`, 'created', minutesLater(1).toISOString()],
     ]);
     expect(items[0]).toMatchObject({ type: 'blog', title: other.title });
+    // Each names its post, which the panel opens in its editor.
+    expect(items.slice(0, 4).map((i) => i.record)).toEqual([
+      { kind: 'post', id: other.id },
+      { kind: 'post', id: draft.id },
+      { kind: 'post', id: draft.id },
+      { kind: 'post', id: draft.id },
+    ]);
     expect(items[0]?.description.ar).toContain('الدعم الفني');
     // The fifth is the newest seeded event: the draft edited two days before boot.
     expect(items[4]).toMatchObject({

@@ -14,6 +14,7 @@ import {
 import { DataModule } from '@madar/shared/data';
 import { MailModule, type MailTransport } from '@madar/shared/mail';
 import { FollowUpModule, type StaffDirectory } from '@madar/shared/follow-up';
+import { PersonalDataModule } from '@madar/shared/personal-data';
 import { BriefsModule } from './briefs/briefs.module';
 import { type InquiriesConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
@@ -21,6 +22,8 @@ import { type InquiriesDb, SCHEMA } from './database/schema';
 import { seedInquiries } from './database/seed';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { RetentionModule } from './retention/retention.module';
+import { InquiriesPersonalData } from './personal-data/inquiries-personal-data';
 
 export interface AppModuleOverrides {
   /** The time source; the system clock unless a test fixes "now". */
@@ -73,6 +76,13 @@ export class AppModule {
         BriefsModule,
         ContactModule,
         NewsletterModule.forRoot(config.newsletterTokenSecret),
+        RetentionModule.forRoot(config.retention),
+        // POST /api/inquiries/personal-data/export and …/erase: one person's briefs, messages, sign-up.
+        PersonalDataModule.forRoot({
+          path: apiPath('inquiries', 'inquiries/personal-data'),
+          service: SERVICE_NAME,
+          kinds: InquiriesPersonalData,
+        }),
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

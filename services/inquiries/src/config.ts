@@ -11,6 +11,8 @@ import {
 } from '@madar/shared/nest';
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import { type MailSettings, mailSettings, mailSpecs, notifyAddress } from '@madar/shared/mail';
+import type { InquiriesRetention } from '@madar/shared';
+import { inquiriesRetentionSpecs } from '@madar/shared/privacy';
 import {
   commonSpecs,
   ConfigError,
@@ -36,6 +38,7 @@ const specs = {
   ...dataSpecs(),
   ...auditSpecs(),
   ...mailSpecs(),
+  ...inquiriesRetentionSpecs(),
   NOTIFY_BRIEFS_TO: notifyAddress('sales@madar.example', 'brief'),
   NOTIFY_CONTACT_TO: notifyAddress('contact@madar.example', 'contact message'),
   NEWSLETTER_TOKEN_SECRET: str({
@@ -84,6 +87,8 @@ export interface InquiriesConfig extends ServiceSettings {
   mail: MailSettings;
   /** NEWSLETTER_TOKEN_SECRET: the key of the newsletter links' signatures. */
   newsletterTokenSecret: string;
+  /** RETENTION_BRIEFS_DAYS, RETENTION_MESSAGES_DAYS: purged after this many days; 0 keeps them. */
+  retention: InquiriesRetention;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -102,6 +107,7 @@ export function loadInquiriesConfig(env: NodeJS.ProcessEnv = process.env): Inqui
       contact_message: vars.NOTIFY_CONTACT_TO,
     }),
     newsletterTokenSecret: newsletterSecret(vars),
+    retention: { briefsDays: vars.RETENTION_BRIEFS_DAYS, messagesDays: vars.RETENTION_MESSAGES_DAYS },
   };
 }
 

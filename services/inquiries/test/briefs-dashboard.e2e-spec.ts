@@ -98,6 +98,7 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
         title: { en: 'شركة طرابلس للبرمجيات', ar: 'شركة طرابلس للبرمجيات' },
         description: { en: 'ريم الشريف', ar: 'ريم الشريف' },
         timestamp: new Date(BOOT.getTime() + 60_000).toISOString(),
+        record: { kind: 'brief', id },
       });
       const times = items.map((item) => Date.parse(item.timestamp));
       expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -163,8 +164,10 @@ describe('inquiries: brief stats and activity for the dashboard', () => {
         timestamp: new Date(BOOT.getTime() + 240_000).toISOString(),
         actor: { id: 'acc-sara', email: 'sara@madar.ly' },
         status: 'in-progress',
+        // The item's own id is the list's key; the record is what the panel opens.
+        record: { kind: 'brief', id },
       });
-      expect(arrived).toMatchObject({ id, action: 'submitted' });
+      expect(arrived).toMatchObject({ id, action: 'submitted', record: { kind: 'brief', id } });
       expect(arrived).not.toHaveProperty('actor');
 
       for (const role of ['editor', 'recruiter']) {

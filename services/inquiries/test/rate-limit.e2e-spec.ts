@@ -125,6 +125,6 @@ describe('inquiries: with REDIS_URL the limit holds across replicas', () => {
       .expect(429);
     await request(two.getHttpServer()).post('/api/contact').set(client).send(message).expect(429);
     const ready = await request(two.getHttpServer()).get('/health/ready').expect(200);
-    expect(ready.body).toMatchObject({ checks: { redis: 'ok' } });
+    expect(ready.body).toMatchObject({ dependencies: { redis: 'ok' } });
   });
 });

@@ -9,7 +9,7 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import { REVOCATION_RECHECK_MS, RedisRevocationList } from '@madar/shared/nest';
+import { fillRevocations, REVOCATION_RECHECK_MS, RedisRevocationList } from '@madar/shared/nest';
 import {
   createServiceTestApp,
   createTestSigner,
@@ -114,6 +114,8 @@ describe('inquiries: signed-out tokens', () => {
       try {
         // Like a readiness probe: no request reaches the service before Redis is connected.
         await waitUntilReady(app);
+        // As auth does at start: the list in Redis is marked complete (else it counts as unknown: 503).
+        await fillRevocations(redis, [], 'filled-by-the-test');
         const jti = `redis-${Date.now()}`;
         const token = await signer.sign({ jti });
         await readMessages(app, token).expect(200);

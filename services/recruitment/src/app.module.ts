@@ -3,6 +3,7 @@ import { apiPath } from '@madar/shared';
 import { DataModule } from '@madar/shared/data';
 import { MailModule, type MailTransport } from '@madar/shared/mail';
 import { FollowUpModule, type StaffDirectory } from '@madar/shared/follow-up';
+import { PersonalDataModule } from '@madar/shared/personal-data';
 import {
   AuditModule,
   type Clock,
@@ -21,6 +22,8 @@ import { type RecruitmentDb, SCHEMA } from './database/schema';
 import { seedRecruitment } from './database/seed';
 import { StoresModule } from './database/stores.module';
 import { JobsModule } from './jobs/jobs.module';
+import { RetentionModule } from './retention/retention.module';
+import { RecruitmentPersonalData } from './personal-data/recruitment-personal-data';
 
 export interface AppModuleOverrides {
   /** The time source; the system clock unless a test fixes "now". */
@@ -74,6 +77,13 @@ export class AppModule {
         SpamCheckModule.forRoot({ minFillMs: config.spamMinFillMs }),
         JobsModule,
         ApplicationsModule,
+        RetentionModule.forRoot(config.retention),
+        // POST /api/recruitment/personal-data/export and …/erase: one person's applications and resumes.
+        PersonalDataModule.forRoot({
+          path: apiPath('recruitment', 'recruitment/personal-data'),
+          service: SERVICE_NAME,
+          kinds: RecruitmentPersonalData,
+        }),
       ],
       controllers: [createHealthController(SERVICE_NAME)],
     };

@@ -4,6 +4,8 @@
  */
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import { type MailSettings, mailSettings, mailSpecs, notifyAddress } from '@madar/shared/mail';
+import type { RecruitmentRetention } from '@madar/shared';
+import { recruitmentRetentionSpecs } from '@madar/shared/privacy';
 import {
   publicOriginSpecs,
   type ServiceOptions,
@@ -43,6 +45,7 @@ const specs = {
     desc: 'Memory mode: megabytes the stored resume files may take together',
   }),
   ...mailSpecs(),
+  ...recruitmentRetentionSpecs(),
   NOTIFY_APPLICATIONS_TO: notifyAddress('careers@madar.example', 'job application'),
 };
 
@@ -62,6 +65,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   auditRetentionDays: number;
   /** SMTP_URL, MAIL_FROM, DKIM, COMPANY_JSON; NOTIFY_APPLICATIONS_TO. */
   mail: MailSettings;
+  /** RETENTION_APPLICATIONS_DAYS: purged with their resumes after this many days; 0 keeps them. */
+  retention: RecruitmentRetention;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -77,6 +82,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     memoryResumesMaxBytes: vars.MEMORY_RESUMES_MAX_MB * MIB,
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     mail: mailSettings(vars, vars.PUBLIC_ORIGIN, { application: vars.NOTIFY_APPLICATIONS_TO }),
+    retention: { applicationsDays: vars.RETENTION_APPLICATIONS_DAYS },
   };
 }
 

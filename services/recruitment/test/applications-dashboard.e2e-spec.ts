@@ -88,9 +88,11 @@ describe('recruitment service: GET /api/applications/activity', () => {
       title: { en: FIELDS.name, ar: FIELDS.name },
       description: { en: FIELDS.position, ar: FIELDS.position },
       timestamp: T.toISOString(),
+      record: { kind: 'application', id: items[0]?.id },
     });
     expect(items[1]).toMatchObject({
       id: '5f8c8f66-675a-4b90-a3e4-c6187bd54cc5',
+      record: { kind: 'application', id: '5f8c8f66-675a-4b90-a3e4-c6187bd54cc5' },
       title: { en: 'Mohamed Al-Fitouri', ar: 'Mohamed Al-Fitouri' },
       timestamp: new Date(T.getTime() - Math.round(1.4 * DAY_MS)).toISOString(),
     });
@@ -150,6 +152,8 @@ describe('recruitment service: GET /api/applications/activity, status changes', 
       timestamp: new Date(T.getTime() + 60_000).toISOString(),
       actor: { id: 'acc-sara', email: 'sara@madar.ly' },
       status: 'interview',
+      // The item's own id is the list's key; the record is what the panel opens.
+      record: { kind: 'application', id: latest?.id },
     });
     expect(arrived).toEqual(latest);
     expect(arrived).not.toHaveProperty('actor');

@@ -5,13 +5,14 @@
  */
 import type { LocalizedText } from '../localized-text';
 import type { LeadFields } from './follow-up';
+import type { ConsentGiven, ConsentRequest } from './privacy';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export const APPLICATION_STATUSES = ['new', 'in-review', 'interview', 'accepted', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The form's text fields; the resume travels beside them as the `resume` file part. */
-export interface ApplicationRequest {
+export interface ApplicationRequest extends ConsentRequest {
   name: string;
   email: string;
   phone?: string;
@@ -54,9 +55,11 @@ export const RESUME_ACCEPT = /* @__PURE__ */ (() => [...RESUME_EXTENSIONS, ...RE
 
 /**
  * An application as sent (ApplicationRequest's text fields), with its resume, what the service adds
- * and its follow-up fields (the language of the page it was sent from, its assignee).
+ * (the consent it was sent with, when given) and its follow-up fields (the language of the page it was
+ * sent from, its assignee).
  */
-export interface JobApplication extends Omit<ApplicationRequest, 'jobId'>, LeadFields {
+export interface JobApplication
+  extends Omit<ApplicationRequest, 'jobId' | 'consent'>, LeadFields, ConsentGiven {
   id: string;
   /** Always present in answers: null for a general application. */
   jobId: string | null;

@@ -16,6 +16,11 @@
  * A lead's follow-up (a brief, a contact message, an application) adds `note` (an internal note
  * written), `assign` (the lead given to someone, or taken back), `reply` (a mail to the sender written
  * on the record) and `mail_resend` (one of the record's mails queued again).
+ * A privacy request adds `erase`: everything a service kept about one email address removed, recorded
+ * on `personal_data` with the address's SHA-256 only (the address itself is what was erased); an
+ * export of a person's data is an `export` on `personal_data` alike.
+ * The retention job adds `purge` (actor `system`): the records of one kind past their retention period
+ * deleted with their notes, mails and resumes, counted in `details` (no record's fields, id null).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -35,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'assign',
   'reply',
   'mail_resend',
+  'erase',
+  'purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +59,8 @@ export const AUDIT_ENTITY_TYPES = [
   // auth: a staff account (its fields, sign-ins, sessions, password, two-step) and the two-step policy
   'account',
   'two_step_policy',
+  // every service: a privacy request about one person (id null: the entry names no record)
+  'personal_data',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -5,6 +5,7 @@
  */
 import type { LocalizedText } from '../localized-text';
 import type { LeadFields } from './follow-up';
+import type { ConsentGiven, ConsentRequest } from './privacy';
 import type { ProjectType } from './project';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
@@ -17,7 +18,7 @@ export type BriefBudget = (typeof BRIEF_BUDGETS)[number];
 export const BRIEF_STATUSES = ['new', 'in-progress', 'completed', 'rejected'] as const;
 export type BriefStatus = (typeof BRIEF_STATUSES)[number];
 
-export interface BriefRequest {
+export interface BriefRequest extends ConsentRequest {
   companyName: string;
   industry: string;
   contactName: string;
@@ -42,8 +43,11 @@ export const BRIEF_LIMITS = {
   additionalInfo: LONG_TEXT_MAX,
 } as const satisfies FieldLimits<BriefRequest>;
 
-/** A brief as sent (BriefRequest), with what the service adds and its follow-up's fields. */
-export interface ClientBrief extends BriefRequest, LeadFields {
+/**
+ * A brief as sent (BriefRequest), with what the service adds (the consent it was sent with, when
+ * given) and its follow-up's fields.
+ */
+export interface ClientBrief extends Omit<BriefRequest, 'consent'>, LeadFields, ConsentGiven {
   id: string;
   status: BriefStatus;
   submittedAt: string;

@@ -3,13 +3,14 @@
  * record and the admin list's sort fields.
  */
 import type { LeadFields } from './follow-up';
+import type { ConsentGiven, ConsentRequest } from './privacy';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 /** A message's follow-up: every message starts new (those kept before statuses existed too). */
 export const CONTACT_STATUSES = ['new', 'in-progress', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-export interface ContactMessageRequest {
+export interface ContactMessageRequest extends ConsentRequest {
   name: string;
   email: string;
   phone?: string;
@@ -23,8 +24,11 @@ export const CONTACT_MESSAGE_LIMITS = {
   message: LONG_TEXT_MAX,
 } as const satisfies FieldLimits<ContactMessageRequest>;
 
-/** A message as sent (ContactMessageRequest), with what the service adds and its follow-up's fields. */
-export interface ContactMessage extends ContactMessageRequest, LeadFields {
+/**
+ * A message as sent (ContactMessageRequest), with what the service adds (the consent it was sent
+ * with, when given) and its follow-up's fields.
+ */
+export interface ContactMessage extends Omit<ContactMessageRequest, 'consent'>, LeadFields, ConsentGiven {
   id: string;
   status: ContactStatus;
   receivedAt: string;

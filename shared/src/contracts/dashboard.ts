@@ -55,6 +55,18 @@ export interface ActivityItem {
   actor?: ActivityActor;
   /** `status-changed` items only: the new status (a `client_brief`'s or a `job` application's). */
   status?: ActivityStatus;
+  /** The record the item is about, so the panel can open it (`id` above is the list's key, not this). */
+  record: ActivityRecord;
+}
+
+/** The kinds of record an activity item can name, each opened by its own admin screen. */
+export const ACTIVITY_RECORD_KINDS = ['brief', 'message', 'application', 'post', 'job'] as const;
+export type ActivityRecordKind = (typeof ACTIVITY_RECORD_KINDS)[number];
+
+export interface ActivityRecord {
+  kind: ActivityRecordKind;
+  /** The record's own id (a brief's, a post's…), as its admin screen takes it in `?open=`. */
+  id: string;
 }
 
 export const ACTIVITY_TYPES = ['client_brief', 'blog', 'job', 'other'] as const;

@@ -24,3 +24,5 @@ export * from './post-html.examples';
 export * from './audit';
 export * from './mail';
 export * from './follow-up';
+export * from './personal-data';
+export * from './privacy';

@@ -11,9 +11,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * What a role may work on. Each service guards every admin route with one area, its dashboard
  * (stats, activity) included: `blog` is content's posts; `careers` recruitment's jobs and
  * applications; `leads` inquiries' briefs, contact messages and newsletter; `accounts` auth's staff
- * accounts; `audit` every service's audit log.
+ * accounts; `audit` every service's audit log; `privacy` every service's personal-data export and
+ * erasure (POST /api/<service>/personal-data/…).
  */
-export const STAFF_AREAS = ['blog', 'careers', 'leads', 'accounts', 'audit'] as const;
+export const STAFF_AREAS = ['blog', 'careers', 'leads', 'accounts', 'audit', 'privacy'] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 /** The role table: the areas each role holds. Owners hold all; the others, their job's one. */

@@ -15,7 +15,14 @@ import type {
   AuditFields,
   AuditPage,
 } from '../contracts/audit';
-import { type AuditFilter, AuditLog, type AuditLookup, auditPage, type NewAuditEntry } from './audit-log';
+import {
+  type AuditFilter,
+  AuditLog,
+  type AuditLookup,
+  auditPage,
+  type AuditSelection,
+  type NewAuditEntry,
+} from './audit-log';
 import type { DataSource } from './data.module';
 
 /** A jsonb column: read as parsed JSON, written as its JSON text. */
@@ -119,6 +126,59 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   details: row.details,
 });
 
+/** The entries that concern one person (see AuditSelection); a full read, which only privacy requests make. */
+function concerning(db: Kysely<AuditDb>, { records, email }: AuditSelection) {
+  return db
+    .selectFrom('auditLog')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...records.map((record) =>
+          eb.and([eb('entityType', '=', record.type), eb('entityId', '=', record.id)]),
+        ),
+        eb(eb.fn('lower', ['actorEmail']), '=', email),
+        eb(sql<number>`strpos(lower(concat(before::text, after::text, details::text)), ${email})`, '>', 0),
+      ]),
+    );
+}
+
+/**
+ * Rewrites the entries that concern one person in `trx`, the erasure's transaction: each is taken out
+ * and written back rewritten under its own id and time. The table refuses UPDATE so that no route can
+ * edit history; an erasure is, like the retention purge, the one removal the law asks for, and taking
+ * the entry out and writing it back keeps that refusal for everything else.
+ */
+export async function redactAuditEntriesIn<DB extends AuditDb>(
+  trx: Transaction<DB>,
+  schema: string,
+  selection: AuditSelection,
+  rewrite: (entry: AuditEntry) => AuditEntry,
+): Promise<number> {
+  const db = trx as unknown as Kysely<AuditDb>;
+  const rows = await concerning(db, selection).forUpdate().execute();
+  if (rows.length === 0) return 0;
+  await db
+    .deleteFrom('auditLog')
+    .where(
+      'seq',
+      'in',
+      rows.map((row) => row.seq),
+    )
+    .execute();
+  for (const row of rows) {
+    const entry = rewrite(toEntry(row));
+    // Raw SQL, so without the plugins: the table named with its schema, the columns as they are.
+    await sql`
+      insert into ${sql.table(`${schema}.audit_log`)}
+        (seq, at, actor_id, actor_email, address, entity_type, entity_id, action, before, after, details)
+      overriding system value
+      values (${row.seq}::bigint, ${row.at}, ${entry.actor.id}, ${entry.actor.email}, ${entry.address},
+        ${entry.entity.type}, ${entry.entity.id}, ${entry.action}, ${json(entry.before)}::jsonb,
+        ${json(entry.after)}::jsonb, ${json(entry.details)}::jsonb)`.execute(db.withoutPlugins());
+  }
+  return rows.length;
+}
+
 export class PostgresAuditLog extends AuditLog {
   /** The DataSource of any service whose schema holds the log's table. */
   constructor(private readonly data: DataSource) {
@@ -187,6 +247,17 @@ export class PostgresAuditLog extends AuditLog {
 
   record(entry: NewAuditEntry): Promise<void> {
     return insertEntry(this.db, entry);
+  }
+
+  async about(selection: AuditSelection): Promise<AuditEntry[]> {
+    const rows = await concerning(this.db, selection).orderBy('at').orderBy('seq').execute();
+    return rows.map(toEntry);
+  }
+
+  redact(selection: AuditSelection, rewrite: (entry: AuditEntry) => AuditEntry): Promise<number> {
+    return this.db
+      .transaction()
+      .execute((trx) => redactAuditEntriesIn(trx, this.data.options.schema, selection, rewrite));
   }
 
   async purge(cutoff: Date): Promise<number> {

@@ -92,6 +92,33 @@ export abstract class AuditLog {
   abstract record(entry: NewAuditEntry): Promise<void>;
   /** Deletes the entries older than `cutoff`; how many went. */
   abstract purge(cutoff: Date): Promise<number>;
+  /** The entries that concern one person (see AuditSelection), oldest first. */
+  abstract about(selection: AuditSelection): Promise<AuditEntry[]>;
+  /**
+   * Replaces each entry that concerns the person with `rewrite(entry)` (its id and time kept); how many
+   * were rewritten. An erasure's redaction: the one change an entry ever sees.
+   */
+  abstract redact(selection: AuditSelection, rewrite: (entry: AuditEntry) => AuditEntry): Promise<number>;
+}
+
+/**
+ * One person, as an erasure or export of their data finds their entries: every entry about one of their
+ * records, made by their address (a staff member's own sign-ins), or naming the address in its fields
+ * (a refused sign-in, a reply's recipient, an export's search).
+ */
+export interface AuditSelection {
+  records: readonly { type: AuditEntityType; id: string }[];
+  /** Lower case; matched without case. */
+  email: string;
+}
+
+/** Whether `entry` concerns the person `selection` describes. */
+export function concernsPerson(entry: AuditEntry, selection: AuditSelection): boolean {
+  const { type, id } = entry.entity;
+  if (selection.records.some((record) => record.type === type && record.id === id)) return true;
+  if (entry.actor.email.toLowerCase() === selection.email) return true;
+  const fields = JSON.stringify([entry.before, entry.after, entry.details]).toLowerCase();
+  return fields.includes(selection.email);
 }
 
 /** What a memory store appends to, synchronously, as part of its change. */
@@ -166,6 +193,31 @@ export class InMemoryAuditLog extends AuditLog implements AuditJournal {
     for (const entry of this.entries) if (Date.parse(entry.at) < cutoff.getTime()) this.forget(entry);
     this.entries = kept;
     return Promise.resolve(gone);
+  }
+
+  about(selection: AuditSelection): Promise<AuditEntry[]> {
+    const found = this.entries.filter((entry) => concernsPerson(entry, selection));
+    return Promise.resolve(structuredClone(found.sort(compareEntries)));
+  }
+
+  redact(selection: AuditSelection, rewrite: (entry: AuditEntry) => AuditEntry): Promise<number> {
+    return settle(() => this.redactNow(selection, rewrite));
+  }
+
+  /** `redact` at once, for a memory store erasing in the same step. */
+  redactNow(selection: AuditSelection, rewrite: (entry: AuditEntry) => AuditEntry): number {
+    let rewritten = 0;
+    this.entries = this.entries.map((entry) => {
+      if (!concernsPerson(entry, selection)) return entry;
+      const next: AuditEntry = structuredClone({ ...rewrite(entry), id: entry.id, at: entry.at });
+      const bytes = recordBytes(next);
+      this.budget.release(this.sizes.get(entry.id) ?? 0);
+      this.budget.force(bytes);
+      this.sizes.set(entry.id, bytes);
+      rewritten += 1;
+      return next;
+    });
+    return rewritten;
   }
 
   private forget(entry: AuditEntry): void {

@@ -3,7 +3,7 @@
  * by the service's migration (`createLeadNotesTable`). A note is a row; a reply is a row too, naming
  * its outbox mail (`mail_id`), written in one transaction with the mail and the audit entry.
  */
-import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
+import { type ColumnType, type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { LeadKind, LeadNote } from '../contracts/follow-up';
 import type { AuditStamp } from '../data/audit-log';
 import { type AuditDb, insertAuditEntry } from '../data/audit-log.pg-store';
@@ -69,6 +69,24 @@ const toNote = (row: {
   createdAt: row.createdAt.toISOString(),
 });
 
+function anyLead(eb: ExpressionBuilder<LeadNotesDb, 'leadNotes'>, leads: readonly LeadRef[]) {
+  return eb.or(leads.map((lead) => eb.and([eb('recordType', '=', lead.type), eb('recordId', '=', lead.id)])));
+}
+
+/** Deletes the notes and reply texts on `leads` in `db` (an erasure's transaction); how many went. */
+export async function deleteLeadNotesIn<DB extends LeadNotesDb>(
+  db: Kysely<DB>,
+  leads: readonly LeadRef[],
+): Promise<number> {
+  if (leads.length === 0) return 0;
+  // The generic DB cannot be narrowed to the notes' table by the compiler; the bound guarantees it.
+  const result = await (db as unknown as Kysely<LeadNotesDb>)
+    .deleteFrom('leadNotes')
+    .where((eb) => anyLead(eb, leads))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export class PostgresLeadNotesStore extends LeadNotesStore {
   constructor(
     private readonly data: DataSource<unknown>,
@@ -126,6 +144,22 @@ export class PostgresLeadNotesStore extends LeadNotesStore {
         { text: row.text, sentBy: { id: row.authorId, name: row.authorName } },
       ]),
     );
+  }
+
+  async ofLeads(leads: readonly LeadRef[]): Promise<{ lead: LeadRef; note: LeadNote }[]> {
+    if (leads.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('leadNotes')
+      .select(['id', 'recordType', 'recordId', 'text', 'authorId', 'authorName', 'createdAt'])
+      .where((eb) => anyLead(eb, leads))
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({ lead: { type: row.recordType, id: row.recordId }, note: toNote(row) }));
+  }
+
+  forget(leads: readonly LeadRef[]): Promise<number> {
+    return deleteLeadNotesIn(this.db, leads);
   }
 
   private async insert(

@@ -38,6 +38,10 @@ export abstract class LeadNotesStore {
   abstract addReply(lead: LeadRef, reply: SentReply, audit: AuditStamp): Promise<void>;
   /** The replies sent on the lead, by mail id. */
   abstract replies(lead: LeadRef): Promise<ReplyAuthorship>;
+  /** Every note and reply text on any of `leads` (a person's data), oldest first, each with its lead. */
+  abstract ofLeads(leads: readonly LeadRef[]): Promise<{ lead: LeadRef; note: LeadNote }[]>;
+  /** Deletes every note and reply text on `leads` (a person's erasure); how many went. */
+  abstract forget(leads: readonly LeadRef[]): Promise<number>;
 }
 
 export const noteEntry = (stamp: AuditStamp, lead: LeadRef, note: LeadNote): NewAuditEntry => ({
@@ -124,6 +128,33 @@ export class InMemoryLeadNotesStore extends LeadNotesStore {
       }
     }
     return Promise.resolve(replies);
+  }
+
+  ofLeads(leads: readonly LeadRef[]): Promise<{ lead: LeadRef; note: LeadNote }[]> {
+    const found = this.written.filter((w) => leads.some((lead) => sameLead(w.lead, lead)));
+    return Promise.resolve(
+      found
+        .map((w) => structuredClone({ lead: w.lead, note: w.note }))
+        .sort((a, b) => oldestFirst(a.note, b.note)),
+    );
+  }
+
+  forget(leads: readonly LeadRef[]): Promise<number> {
+    return settle(() => this.forgetNow(leads));
+  }
+
+  /** `forget` at once, for an erasure made in the same step as the person's records. */
+  forgetNow(leads: readonly LeadRef[]): number {
+    let gone = 0;
+    for (let index = this.written.length - 1; index >= 0; index -= 1) {
+      const w = this.written[index];
+      if (w && leads.some((lead) => sameLead(w.lead, lead))) {
+        this.budget.release(recordBytes(w));
+        this.written.splice(index, 1);
+        gone += 1;
+      }
+    }
+    return gone;
   }
 
   /** Reserves room, runs what goes with the write (throws: nothing kept), then keeps it. */

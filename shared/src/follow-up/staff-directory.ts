@@ -7,6 +7,7 @@
  */
 import type { StaffMember } from '../contracts/account';
 import { STAFF_ROLES } from '../contracts/staff';
+import { requestIdHeaders } from '../metrics/request-context';
 import { authUnavailable } from '../nest/revocations';
 
 /** How long one token's answer is reused. */
@@ -64,7 +65,8 @@ export class HttpStaffDirectory extends StaffDirectory {
     try {
       const res = await fetch(this.url, {
         signal: AbortSignal.timeout(STAFF_DIRECTORY_TIMEOUT_MS),
-        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        // The caller's request id, so auth's log line of this call names the same request.
+        headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...requestIdHeaders() },
       });
       const body: unknown = res.ok ? await res.json() : undefined;
       if (Array.isArray(body) && body.every(isStaffMember)) {

@@ -11,13 +11,15 @@ import { Logger } from '@nestjs/common';
 import { type ColumnType, type Kysely, sql, type Transaction } from 'kysely';
 import { fromKysely, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { MailPurpose, MailRecordType, MailState, MailSummary } from '../contracts/mail';
+import type { PersonalDataMail } from '../contracts/personal-data';
+import type { AuditSelection } from '../data/audit-log';
 import type { Language } from '../languages';
 import type { DataSource } from '../data/data.module';
 import { type AuditDb, insertAuditEntry } from '../data/audit-log.pg-store';
 import { backoffMs, isUuid } from '../data/database';
 import { storageUnavailable } from '../data/storage-errors';
 import { errorText, MAIL_RETRY, type MailRecordRef, type MailRetryPolicy, type OutgoingMail } from './mail';
-import { type MailAudit, MailOutbox, toMailSummary } from './outbox';
+import { type MailAudit, MailOutbox, toMailSummary, toPersonalDataMail } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailsTable {
@@ -75,6 +77,51 @@ export async function createMailOutboxTable(db: Kysely<unknown>): Promise<void> 
 /** The migration step of a service whose mails carry extra headers (MailMessage.headers). */
 export async function addMailHeadersColumn(db: Kysely<unknown>): Promise<void> {
   await sql`alter table mails add column headers jsonb`.execute(db);
+}
+
+/** pg-boss's schema of a service's mail queue: its own schema + `_mail`. */
+export const mailQueueSchema = (schema: string): string => `${schema}_mail`;
+
+/** How long the migrate step waits for pg-boss's background index builds before it leaves them. */
+const BACKGROUND_MIGRATION_WAIT_MS = 5 * 60_000;
+
+/**
+ * The migrate step's part for the queue (`npm run migrate`, the migration Job): pg-boss installs or
+ * migrates its schema in `queueSchema`, finishes the background steps of that migration (index builds
+ * it runs concurrently), and stops; returns how many of those failed (pg-boss retries them at the next
+ * run). Replicas started with MIGRATE_ON_START=false then only check the schema's version.
+ */
+export async function prepareMailQueueSchema(url: string, queueSchema: string): Promise<number> {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: queueSchema,
+    max: 2,
+    application_name: `madar-${queueSchema}-migrate`,
+    migrate: true,
+    supervise: false,
+    schedule: false,
+  });
+  const errors: Error[] = [];
+  boss.on('error', (err: Error) => errors.push(err));
+  await boss.start();
+  let failed: number;
+  try {
+    failed = await backgroundStepsDone(boss, Date.now() + BACKGROUND_MIGRATION_WAIT_MS);
+  } finally {
+    await boss.stop({ graceful: true, timeout: 10_000 });
+  }
+  if (errors[0]) throw errors[0];
+  return failed;
+}
+
+/** Waits while pg-boss has background migration steps pending or running (until `deadline`); the failed count. */
+async function backgroundStepsDone(boss: PgBoss, deadline: number): Promise<number> {
+  for (;;) {
+    const status = await boss.getBamStatus();
+    const open = status.some((s) => (s.status === 'pending' || s.status === 'in_progress') && s.count > 0);
+    if (!open || Date.now() > deadline) return status.find((s) => s.status === 'failed')?.count ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 /** How long a write waits for the queue to start before it answers 503. */
@@ -136,6 +183,35 @@ const SUMMARY_COLUMNS = [
   'createdAt',
   'sentAt',
 ] as const;
+
+function personsMails(db: Kysely<MailDb>, { records, email }: AuditSelection) {
+  return db
+    .selectFrom('mails')
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['toAddress']), '=', email),
+        ...records.map((record) =>
+          eb.and([eb('recordType', '=', record.type as MailRecordType), eb('recordId', '=', record.id)]),
+        ),
+      ]),
+    );
+}
+
+/**
+ * Deletes a person's mails (MailOutbox.mailsOf) in `db`, an erasure's transaction; how many went. Their
+ * queued jobs stay and find no mail to send (`deliver` ends quietly on a missing row).
+ */
+export async function deleteMailsIn<DB extends MailDb>(
+  db: Kysely<DB>,
+  person: AuditSelection,
+): Promise<number> {
+  const mails = db as unknown as Kysely<MailDb>;
+  const result = await mails
+    .deleteFrom('mails')
+    .where('id', 'in', personsMails(mails, person).select('id'))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 export class PostgresMailOutbox extends MailOutbox {
   private readonly logger = new Logger('Mail');
@@ -230,6 +306,18 @@ export class PostgresMailOutbox extends MailOutbox {
     return rows.map(toSummary);
   }
 
+  /** One grouped count of the mails not sent, on each scrape of the metrics. */
+  async depth(): Promise<{ queued: number; failed: number }> {
+    const rows = await this.db
+      .selectFrom('mails')
+      .select(['state', (eb) => eb.fn.countAll<string>().as('count')])
+      .where('state', 'in', ['queued', 'failed'])
+      .groupBy('state')
+      .execute();
+    const count = (state: MailState) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+    return { queued: count('queued'), failed: count('failed') };
+  }
+
   async resend(record: MailRecordRef, mailId: string, audit?: MailAudit): Promise<MailSummary | undefined> {
     if (!isUuid(mailId)) return undefined;
     const boss = await this.startedBoss();
@@ -248,6 +336,46 @@ export class PostgresMailOutbox extends MailOutbox {
       await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { db: fromKysely(trx.withoutPlugins()) });
       return toSummary(row);
     });
+  }
+
+  async mailsOf(person: AuditSelection): Promise<PersonalDataMail[]> {
+    const rows = await personsMails(this.db, person)
+      .select([
+        'id',
+        'recordType',
+        'recordId',
+        'purpose',
+        'toAddress',
+        'subject',
+        'text',
+        'language',
+        'state',
+        'createdAt',
+        'sentAt',
+      ])
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) =>
+      toPersonalDataMail({
+        mail: {
+          id: row.id,
+          record: { type: row.recordType, id: row.recordId },
+          purpose: row.purpose,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.text,
+          language: row.language,
+        },
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }),
+    );
+  }
+
+  forget(person: AuditSelection): Promise<number> {
+    return deleteMailsIn(this.db, person);
   }
 
   start(transport: MailTransport): void {
@@ -279,6 +407,10 @@ export class PostgresMailOutbox extends MailOutbox {
       // transaction (resends go through the service's pool).
       max: 2,
       application_name: `madar-${this.options.queueSchema}`,
+      // pg-boss installs and migrates its schema at start unless told not to: with MIGRATE_ON_START=false
+      // the migrate step before the rollout did (prepareMailQueueSchema), and a replica only checks it,
+      // retrying below until it is there, so an old replica never meets a schema it cannot read.
+      migrate: this.data.settings.migrateOnStart !== false,
     });
     boss.on('error', (err: Error) => this.logger.warn(`mail queue: ${errorText(err)}`));
     this.boss = boss;

@@ -6,7 +6,8 @@
  */
 import { Logger } from '@nestjs/common';
 import type { MailState, MailSummary } from '../contracts/mail';
-import { type AuditLog, memoryJournal, type NewAuditEntry } from '../data/audit-log';
+import type { PersonalDataMail } from '../contracts/personal-data';
+import { type AuditLog, type AuditSelection, memoryJournal, type NewAuditEntry } from '../data/audit-log';
 import { MemoryBudget, recordBytes } from '../data/memory-budget';
 import {
   errorText,
@@ -26,9 +27,18 @@ export abstract class MailOutbox {
    * With `audit`, its entry is written with the change: both or neither.
    */
   abstract resend(record: MailRecordRef, mailId: string, audit?: MailAudit): Promise<MailSummary | undefined>;
+  /**
+   * A person's mails: those to their address and those about their records (the team's notice of a
+   * brief holds what they wrote), oldest first.
+   */
+  abstract mailsOf(person: AuditSelection): Promise<PersonalDataMail[]>;
+  /** Deletes those mails (a person's erasure), sent or not: a deleted queued mail is never sent. */
+  abstract forget(person: AuditSelection): Promise<number>;
   /** Starts sending through `transport` (the service's worker). */
   abstract start(transport: MailTransport): void;
   abstract stop(): Promise<void>;
+  /** How many mails wait to be sent and how many were given up on (the metrics' outbox gauge). */
+  abstract depth(): Promise<{ queued: number; failed: number }>;
 }
 
 /** The audit entry of a change to a mail, and the service's log (memory mode appends to it). */
@@ -56,6 +66,29 @@ interface StoredMail {
   retriesLeft: number;
   bytes: number;
 }
+
+/** Whether `mail` is one of a person's (see MailOutbox.mailsOf). */
+export const isPersonsMail = (mail: Pick<OutgoingMail, 'to' | 'record'>, person: AuditSelection): boolean =>
+  mail.to.toLowerCase() === person.email ||
+  person.records.some((record) => record.type === mail.record.type && record.id === mail.record.id);
+
+export const toPersonalDataMail = (stored: {
+  mail: Pick<OutgoingMail, 'id' | 'record' | 'purpose' | 'to' | 'subject' | 'text' | 'language'>;
+  state: MailState;
+  createdAt: string;
+  sentAt?: string | null;
+}): PersonalDataMail => ({
+  id: stored.mail.id,
+  record: { ...stored.mail.record },
+  purpose: stored.mail.purpose,
+  to: stored.mail.to,
+  subject: stored.mail.subject,
+  text: stored.mail.text,
+  language: stored.mail.language,
+  state: stored.state,
+  createdAt: stored.createdAt,
+  ...(stored.sentAt ? { sentAt: stored.sentAt } : {}),
+});
 
 export const toMailSummary = (stored: {
   mail: Pick<OutgoingMail, 'id' | 'purpose' | 'to' | 'subject' | 'language'>;
@@ -153,6 +186,33 @@ export class InMemoryMailOutbox extends MailOutbox implements MailJournal {
     delete stored.lastError;
     this.kick();
     return Promise.resolve(toMailSummary(stored));
+  }
+
+  depth(): Promise<{ queued: number; failed: number }> {
+    const counts = { queued: 0, failed: 0 };
+    for (const { state } of this.mails.values()) if (state !== 'sent') counts[state] += 1;
+    return Promise.resolve(counts);
+  }
+
+  mailsOf(person: AuditSelection): Promise<PersonalDataMail[]> {
+    const found = [...this.mails.values()].filter(({ mail }) => isPersonsMail(mail, person));
+    return Promise.resolve(found.map(toPersonalDataMail));
+  }
+
+  forget(person: AuditSelection): Promise<number> {
+    return Promise.resolve(this.forgetNow(person));
+  }
+
+  /** `forget` at once, for an erasure made in the same step as the person's records. */
+  forgetNow(person: AuditSelection): number {
+    let gone = 0;
+    for (const [id, stored] of this.mails) {
+      if (!isPersonsMail(stored.mail, person)) continue;
+      this.budget.release(stored.bytes);
+      this.mails.delete(id);
+      gone += 1;
+    }
+    return gone;
   }
 
   start(transport: MailTransport): void {

@@ -1,7 +1,8 @@
 /**
  * How every service is put together and started, so the four behave alike: the envelope filter,
  * strict validation, simulated latency, JSON logs, the OpenAPI document at `/openapi.json`, the client
- * address taken from the gateway, and a graceful stop on SIGTERM.
+ * address taken from the gateway, the request id and Prometheus metrics at `/metrics`, and a graceful
+ * stop on SIGTERM.
  */
 import { type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,6 +11,7 @@ import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swag
 import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { ERROR_CODES } from '../errors';
+import { attachServiceMetrics } from '../metrics/attach';
 import type { LatencySettings } from '../node/latency';
 import { AppError } from './app-error';
 import { GlobalErrorFilter } from './error.filter';
@@ -42,6 +44,8 @@ function markMalformedJson(err: unknown, _req: Request, _res: Response, next: Ne
 /** Applies the common behaviour to an app; tests call it too, so they exercise what production runs. */
 export function configureService(app: INestApplication, options: ServiceOptions): OpenAPIObject {
   const express = app as NestExpressApplication;
+  // First, so everything after runs inside the request's id and is timed, malformed bodies included.
+  attachServiceMetrics(app);
   express.set('trust proxy', options.trustProxyHops ?? 1);
   express.disable('x-powered-by');
   // Registered before init, so Nest keeps this JSON parser instead of adding its own.

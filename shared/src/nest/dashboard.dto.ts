@@ -5,12 +5,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ACTIVITY_ACTIONS,
+  ACTIVITY_RECORD_KINDS,
   ACTIVITY_TYPES,
   APPLICATION_STATUSES,
   BRIEF_STATUSES,
   type ActivityAction,
   type ActivityActor,
   type ActivityItem,
+  type ActivityRecord,
+  type ActivityRecordKind,
   type ActivityStatus,
   type ActivityType,
   type StatSummary,
@@ -34,6 +37,14 @@ export class ActivityActorDto implements ActivityActor {
 
   @ApiProperty({ example: 'sara@madar.ly', format: 'email' })
   email!: string;
+}
+
+export class ActivityRecordDto implements ActivityRecord {
+  @ApiProperty({ enum: ACTIVITY_RECORD_KINDS, description: 'Which admin screen opens the record' })
+  kind!: ActivityRecordKind;
+
+  @ApiProperty({ example: '7d0c1b9e-3f4a-4e2b-8c6d-5a9f1e2b3c4d', description: "The record's id" })
+  id!: string;
 }
 
 const ACTIVITY_STATUSES: readonly ActivityStatus[] = [
@@ -72,4 +83,10 @@ export class ActivityItemDto implements ActivityItem {
     description: 'status-changed items only: the new status of the brief (client_brief) or application (job)',
   })
   status?: ActivityStatus;
+
+  @ApiProperty({
+    type: ActivityRecordDto,
+    description: 'The record the item is about (a brief, an application, a post…), for a link to it',
+  })
+  record!: ActivityRecordDto;
 }

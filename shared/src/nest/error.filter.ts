@@ -1,13 +1,14 @@
 /**
  * The one global exception filter of every service: whatever was thrown, the client receives the
  * contract's envelope `{ statusCode, code, message, error }` (plus `details` for a validation failure
- * that names its fields) and never a stack trace. Client errors
+ * that names its fields, and `requestId`, the id of the request in the logs) and never a stack trace. Client errors
  * raised below Nest (body-parser's malformed JSON, oversized bodies) keep their 4xx status.
  */
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { isStorageUnavailableError, isUnstorableTextError, storageUnavailable } from '../data/storage-errors';
 import { ERROR_CODES, isValidationDetail, STATUS_PHRASES, type ErrorEnvelope } from '../errors';
+import { requestIdForCaller } from '../metrics/request-context';
 import { ThrottledError } from './app-error';
 
 const CODE_BY_STATUS: Readonly<Record<number, string>> = {
@@ -96,6 +97,9 @@ export class GlobalErrorFilter implements ExceptionFilter {
     if (exception instanceof ThrottledError) {
       response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    response.status(body.statusCode).json(body);
+    // The request id lets whoever reports an error point at its log lines (an addition to the envelope,
+    // for a caller that sent one: the gateway always does).
+    const requestId = requestIdForCaller();
+    response.status(body.statusCode).json(requestId ? { ...body, requestId } : body);
   }
 }

@@ -5,8 +5,11 @@ import { Redis } from 'ioredis';
 import { testRedisUrl } from '../testing';
 import { AppError } from './app-error';
 import {
+  fillRevocations,
   MemoryRevocationList,
   RedisRevocationList,
+  REVOCATION_KEY_PREFIX,
+  REVOCATION_MARKER_KEY,
   RemoteRevocationList,
   REVOCATION_RECHECK_MS,
   revocationsUrlFor,
@@ -37,11 +40,15 @@ describe('MemoryRevocationList', () => {
   });
 });
 
+/** A database of the test Redis of this file's own, so flushing it disturbs no other suite. */
+const OWN_DATABASE = 13;
+
 describe('RedisRevocationList', () => {
   let redis: Redis;
 
-  beforeAll(() => {
-    redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1 });
+  beforeAll(async () => {
+    redis = new Redis(testRedisUrl(), { maxRetriesPerRequest: 1, db: OWN_DATABASE });
+    await fillRevocations(redis, [], 'test');
   });
 
   afterAll(() => redis.disconnect());
@@ -51,7 +58,7 @@ describe('RedisRevocationList', () => {
     const expiresAt = inAnHour();
     await new RedisRevocationList(redis).revoke(jti, expiresAt);
 
-    const elsewhere = new Redis(testRedisUrl());
+    const elsewhere = new Redis(testRedisUrl(), { db: OWN_DATABASE });
     try {
       await expect(new RedisRevocationList(elsewhere).isRevoked(jti)).resolves.toBe(true);
       await expect(new RedisRevocationList(elsewhere).isRevoked(randomUUID())).resolves.toBe(false);
@@ -61,6 +68,42 @@ describe('RedisRevocationList', () => {
     const ttl = await redis.ttl(`madar:auth:revoked:${jti}`);
     expect(ttl).toBeGreaterThan(3500);
     expect(ttl).toBeLessThanOrEqual(3600);
+  });
+
+  it('counts the list as unknown (503), never as empty, once Redis lost it, until it is filled again', async () => {
+    const list = new RedisRevocationList(redis);
+    const jti = randomUUID();
+    await list.revoke(jti, inAnHour());
+    await expect(list.isRevoked(jti)).resolves.toBe(true);
+
+    await redis.flushdb();
+    await expect503(list.isRevoked(jti));
+    await expect503(list.isRevoked(randomUUID()));
+
+    await fillRevocations(redis, [{ jti, expiresAt: inAnHour() }], 'refilled');
+    await expect(list.isRevoked(jti)).resolves.toBe(true);
+    await expect(list.isRevoked(randomUUID())).resolves.toBe(false);
+  });
+
+  it('fills the live entries with the marker, and keeps the marker of a filling already there', async () => {
+    await redis.flushdb();
+    const now = Math.floor(Date.now() / 1000);
+    const [live, expired] = [randomUUID(), randomUUID()];
+    await expect(
+      fillRevocations(
+        redis,
+        [
+          { jti: live, expiresAt: now + 60 },
+          { jti: expired, expiresAt: now - 1 },
+        ],
+        'first',
+        now,
+      ),
+    ).resolves.toBe('first');
+    expect(await redis.exists(`${REVOCATION_KEY_PREFIX}${live}`)).toBe(1);
+    expect(await redis.exists(`${REVOCATION_KEY_PREFIX}${expired}`)).toBe(0);
+    await expect(fillRevocations(redis, [], 'second', now)).resolves.toBe('first');
+    expect(await redis.get(REVOCATION_MARKER_KEY)).toBe('first');
   });
 
   it('answers 503 when Redis cannot be reached', async () => {

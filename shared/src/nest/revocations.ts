@@ -3,7 +3,11 @@
  * refuses the token anyway). Every service's TokenVerifier asks this list, so a sign-out holds
  * everywhere, not only in auth:
  * - with Redis (`REDIS_URL`, durable mode) every service reads and auth writes the same keys, so the
- *   refusal is immediate, shared by every replica and survives any restart;
+ *   refusal is immediate and shared by every replica. Redis is a cache of auth's own table
+ *   (`revoked_tokens`): auth marks the copy complete (REVOCATION_MARKER_KEY) once it has filled it,
+ *   and a Redis that lost its data (flushed, restarted without persistence, failed over to an empty
+ *   replica) has no marker, so the list counts as unknown (503) until auth fills it again, never as
+ *   empty, which would let signed-out tokens back in;
  * - without it (the memory demo), auth keeps the list in its memory and the other services ask auth
  *   (`GET /api/auth/revocations/{jti}`), re-asking about a token they saw valid at most every
  *   REVOCATION_RECHECK_MS.
@@ -66,6 +70,18 @@ export class MemoryRevocationList extends RevocationList {
 }
 
 export const REVOCATION_KEY_PREFIX = 'madar:auth:revoked:';
+/**
+ * Present while Redis holds the whole list: written by auth with the list it filled in from its table,
+ * never by a single sign-out. Its value names that filling, so each auth replica can tell that Redis was
+ * filled anew since it last looked.
+ */
+export const REVOCATION_MARKER_KEY = 'madar:auth:revocations:filled';
+
+export interface RevokedToken {
+  jti: string;
+  /** Seconds since the epoch, as in `exp`. */
+  expiresAt: number;
+}
 
 /** In the Redis every service shares (durable mode); each key expires with its token. */
 export class RedisRevocationList extends RevocationList {
@@ -73,6 +89,7 @@ export class RedisRevocationList extends RevocationList {
     super();
   }
 
+  /** Writes one entry; the marker is auth's to set (fillRevocations), after a full filling. */
   async revoke(jti: string, expiresAt: number): Promise<void> {
     try {
       await this.redis.set(REVOCATION_KEY_PREFIX + jti, '1', 'EXAT', Math.max(expiresAt, 1));
@@ -82,12 +99,43 @@ export class RedisRevocationList extends RevocationList {
   }
 
   async isRevoked(jti: string): Promise<boolean> {
+    let marker: string | null;
+    let entry: string | null;
     try {
-      return (await this.redis.exists(REVOCATION_KEY_PREFIX + jti)) === 1;
+      // One round trip, read together: the entry is only believed absent while the list is complete.
+      [marker = null, entry = null] = await this.redis.mget(
+        REVOCATION_MARKER_KEY,
+        REVOCATION_KEY_PREFIX + jti,
+      );
     } catch {
       throw authUnavailable();
     }
+    if (marker === null) throw authUnavailable();
+    return entry !== null;
   }
+}
+
+/**
+ * Writes every live entry of `tokens`, then the marker unless another filling set it meanwhile, in one
+ * MULTI: a Redis wiped midway can never end up marked complete with part of the list. Returns the
+ * marker's value afterwards (this filling's `epoch`, or the one already there).
+ */
+export async function fillRevocations(
+  redis: Redis,
+  tokens: readonly RevokedToken[],
+  epoch: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  const multi = redis.multi();
+  for (const { jti, expiresAt } of tokens) {
+    if (expiresAt > nowSeconds) multi.set(REVOCATION_KEY_PREFIX + jti, '1', 'EXAT', expiresAt);
+  }
+  multi.set(REVOCATION_MARKER_KEY, epoch, 'NX');
+  multi.get(REVOCATION_MARKER_KEY);
+  const results = await multi.exec();
+  const last = results?.at(-1);
+  if (!last || last[0] || typeof last[1] !== 'string') throw new Error('the sign-out list was not filled');
+  return last[1];
 }
 
 /**

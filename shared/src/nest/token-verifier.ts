@@ -26,11 +26,9 @@ export interface TokenVerificationOptions {
   keySource?: JWTVerifyGetKey;
   /**
    * Where signed-out tokens are looked up. Defaults to Redis when the service has one (REDIS_CLIENT),
-   * else auth's list over HTTP next to `jwksUrl`; auth itself (`ownRevocations`) keeps it in memory.
+   * else auth's list over HTTP next to `jwksUrl`; auth builds its own (TokenVerificationModule's `ownList`).
    */
   revocations?: RevocationList;
-  /** True in auth only: without Redis, the sign-out list is this process's own. */
-  ownRevocations?: boolean;
   /**
    * The longest lifetime a token may have (`exp - iat`), in seconds: at least auth's remember-me
    * lifetime. A token claiming more (a century) was not issued by auth. Default 7 days.

@@ -2,6 +2,8 @@ import { str } from 'envalid';
 import {
   commonSpecs,
   ConfigError,
+  dataSettings,
+  dataSpecs,
   loadConfig,
   publicWriteRateLimitSpecs,
   tokenVerificationSpecs,
@@ -64,5 +66,71 @@ describe('PUBLIC_WRITE_RATE_LIMIT', () => {
     expect(() => load(value)).toThrow(
       /PUBLIC_WRITE_RATE_LIMIT is invalid: .* is not a whole number, 0 or more/,
     );
+  });
+});
+
+describe('Redis through Sentinel', () => {
+  const load = (env: NodeJS.ProcessEnv) => dataSettings(loadConfig(dataSpecs(), env));
+  const problems = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      load(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('reads the Sentinels, the master name and their password, keeping REDIS_URL for the rest', () => {
+    expect(
+      load({
+        REDIS_URL: 'rediss://:secret@ignored:6379/2',
+        REDIS_SENTINELS: 'sentinel-0:26379, sentinel-1:26380,[fd00::5]:26379',
+        REDIS_SENTINEL_NAME: 'madar',
+        REDIS_SENTINEL_PASSWORD: 'watch-word',
+      }),
+    ).toMatchObject({
+      redisUrl: 'rediss://:secret@ignored:6379/2',
+      redisSentinel: {
+        sentinels: [
+          { host: 'sentinel-0', port: 26379 },
+          { host: 'sentinel-1', port: 26380 },
+          { host: 'fd00::5', port: 26379 },
+        ],
+        name: 'madar',
+        password: 'watch-word',
+      },
+    });
+  });
+
+  it('leaves Sentinel out when the variables are unset or empty (a managed endpoint in REDIS_URL)', () => {
+    const settings = load({ REDIS_URL: 'rediss://default:pw@managed.example:6380', REDIS_SENTINELS: '' });
+    expect(settings.redisUrl).toBe('rediss://default:pw@managed.example:6380');
+    expect(settings.redisSentinel).toBeUndefined();
+  });
+
+  it('refuses Sentinels without a master name or REDIS_URL, naming what is missing', () => {
+    expect(problems({ REDIS_SENTINELS: 'sentinel-0:26379' })).toEqual([
+      expect.stringMatching(/^REDIS_SENTINEL_NAME is missing: REDIS_SENTINELS needs the master group name/),
+      expect.stringMatching(/^REDIS_URL is missing: with REDIS_SENTINELS it still gives/),
+    ]);
+  });
+
+  it.each(['sentinel-0', 'sentinel-0:0', 'sentinel-0:70000', 'sentinel-0:26379,:26379', 'a b:1'])(
+    'refuses the Sentinel list %j',
+    (value) => {
+      expect(problems({ REDIS_URL: 'redis://r', REDIS_SENTINELS: value, REDIS_SENTINEL_NAME: 'm' })).toEqual([
+        expect.stringMatching(/^REDIS_SENTINELS is invalid: ".*" is not host:port/),
+      ]);
+    },
+  );
+
+  it('refuses a master name or Sentinel password without Sentinels', () => {
+    expect(
+      problems({ REDIS_URL: 'redis://r', REDIS_SENTINEL_NAME: 'm', REDIS_SENTINEL_PASSWORD: 'p' }),
+    ).toEqual([
+      'REDIS_SENTINEL_NAME is set without REDIS_SENTINELS: set both, or neither',
+      'REDIS_SENTINEL_PASSWORD is set without REDIS_SENTINELS: set both, or neither',
+    ]);
   });
 });

@@ -34,6 +34,8 @@ export function loadConfig<S extends Specs>(specs: S, env: NodeJS.ProcessEnv = p
           ? `${name} is missing`
           : `${name} is invalid: ${err instanceof Error ? err.message : String(err)}`,
       );
+      // Variables that only make sense together, which no single validator can see.
+      if ('REDIS_SENTINELS' in specs) problems.push(...redisSentinelProblems(env));
       if (problems.length > 0) throw new ConfigError(problems);
     },
   });
@@ -130,13 +132,99 @@ const optionalUrl = (protocols: readonly string[]) =>
 
 const MIB = 1024 * 1024;
 
-/** Where counters shared by a service's replicas live (auth's sign-in limit): Redis when set. */
+/** One Sentinel's address: `host:port`, an IPv6 host in brackets (`[fd00::5]:26379`). */
+export interface RedisSentinelAddress {
+  host: string;
+  port: number;
+}
+
+/** `REDIS_SENTINELS`: `host:port` entries separated by commas; empty is none. */
+export function parseSentinels(text: string): RedisSentinelAddress[] {
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const match = /^(\[[0-9a-f:.]+\]|[^\s:[\]]+):(\d{1,5})$/i.exec(entry);
+    const port = Number(match?.[2]);
+    if (!match?.[1] || !(port >= 1 && port <= 65_535)) {
+      throw new Error(`"${entry}" is not host:port (e.g. redis-sentinel-0:26379)`);
+    }
+    return { host: match[1].replace(/^\[|\]$/g, ''), port };
+  });
+}
+
+const sentinelList = makeValidator<RedisSentinelAddress[]>(parseSentinels);
+
+/**
+ * Where counters shared by a service's replicas live (auth's sign-in limit): Redis when REDIS_URL is
+ * set. A replicated Redis is reached either through a managed endpoint (REDIS_URL, `rediss://` for
+ * TLS) or through Sentinel: REDIS_SENTINELS and REDIS_SENTINEL_NAME find the current master, and
+ * REDIS_URL still gives its password, database and TLS (its host is not used).
+ */
 export const redisSpecs = () => ({
   REDIS_URL: optionalUrl(['redis:', 'rediss:'])({
     default: '',
     desc: 'Redis URL for counters shared by replicas (rate limits); unset counts in memory',
   }),
+  REDIS_SENTINELS: sentinelList({
+    default: [],
+    desc: "Sentinels (host:port, comma-separated) that name Redis's master; REDIS_URL's host is then unused",
+  }),
+  REDIS_SENTINEL_NAME: str({
+    default: '',
+    desc: 'The master group name the Sentinels watch (with REDIS_SENTINELS)',
+  }),
+  REDIS_SENTINEL_PASSWORD: str({ default: '', desc: "The Sentinels' own password, when they require one" }),
 });
+
+/** What REDIS_SENTINELS needs from the other Redis variables (checked on the raw environment). */
+function redisSentinelProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (name: string) => (env[name] ?? '').trim() !== '';
+  if (!set('REDIS_SENTINELS')) {
+    return ['REDIS_SENTINEL_NAME', 'REDIS_SENTINEL_PASSWORD']
+      .filter(set)
+      .map((name) => `${name} is set without REDIS_SENTINELS: set both, or neither`);
+  }
+  const problems: string[] = [];
+  if (!set('REDIS_SENTINEL_NAME')) {
+    problems.push('REDIS_SENTINEL_NAME is missing: REDIS_SENTINELS needs the master group name');
+  }
+  if (!set('REDIS_URL')) {
+    problems.push(
+      "REDIS_URL is missing: with REDIS_SENTINELS it still gives Redis's password, database and TLS " +
+        '(e.g. redis://:password@redis/0; its host is not used)',
+    );
+  }
+  return problems;
+}
+
+/** How to reach Redis: REDIS_URL, through Sentinel when `sentinel` is set. */
+export interface RedisSettings {
+  url: string;
+  sentinel?: { sentinels: RedisSentinelAddress[]; name: string; password?: string };
+}
+
+export interface RedisEnv {
+  REDIS_URL: string;
+  REDIS_SENTINELS: RedisSentinelAddress[];
+  REDIS_SENTINEL_NAME: string;
+  REDIS_SENTINEL_PASSWORD: string;
+}
+
+/** The Redis connection from the redisSpecs variables; undefined without REDIS_URL (memory mode). */
+export function redisSettings(vars: RedisEnv): RedisSettings | undefined {
+  if (!vars.REDIS_URL) return undefined;
+  if (vars.REDIS_SENTINELS.length === 0) return { url: vars.REDIS_URL };
+  return {
+    url: vars.REDIS_URL,
+    sentinel: {
+      sentinels: vars.REDIS_SENTINELS,
+      name: vars.REDIS_SENTINEL_NAME.trim(),
+      ...(vars.REDIS_SENTINEL_PASSWORD ? { password: vars.REDIS_SENTINEL_PASSWORD } : {}),
+    },
+  };
+}
 
 /** Where a service keeps its data: PostgreSQL and Redis when set, memory otherwise. */
 export const dataSpecs = () => ({
@@ -151,15 +239,19 @@ export const dataSpecs = () => ({
     desc: 'Milliseconds to wait for a new database connection before answering 503',
   }),
   SEED_DEMO_DATA: bool({ default: false, desc: 'Seed demo submissions, posts and jobs (once per database)' }),
+  MIGRATE_ON_START: bool({
+    default: true,
+    desc: 'Apply migrations at start; false: wait (not ready) until a migration step before the rollout has applied them',
+  }),
   MEMORY_STORE_MAX_MB: wholeNumber({ default: 32, desc: 'Memory mode: megabytes each store may hold' }),
 });
 
-export interface DataEnv {
+export interface DataEnv extends RedisEnv {
   DATABASE_URL: string;
   DATABASE_POOL_MAX: number;
   DATABASE_CONNECT_TIMEOUT_MS: number;
-  REDIS_URL: string;
   SEED_DEMO_DATA: boolean;
+  MIGRATE_ON_START: boolean;
   MEMORY_STORE_MAX_MB: number;
 }
 
@@ -170,7 +262,9 @@ export function dataSettings(vars: DataEnv) {
     databasePoolMax: Math.max(1, vars.DATABASE_POOL_MAX),
     databaseConnectTimeoutMs: Math.max(1, vars.DATABASE_CONNECT_TIMEOUT_MS),
     redisUrl: vars.REDIS_URL || undefined,
+    redisSentinel: redisSettings(vars)?.sentinel,
     seedDemoData: vars.SEED_DEMO_DATA,
+    migrateOnStart: vars.MIGRATE_ON_START,
     memoryStoreMaxBytes: vars.MEMORY_STORE_MAX_MB * MIB,
   };
 }

@@ -98,8 +98,10 @@ function serviceEnvironment(
   };
   if (name === 'auth') {
     // One key for both replicas, as a Kubernetes Secret gives them: a token from one verifies on the other.
+    // Its database holds accounts and the sign-out list Redis is filled again from after losing it.
     return {
       ...common,
+      DATABASE_URL,
       ADMIN_EMAIL: options.adminEmail,
       ADMIN_PASSWORD_HASH: options.adminPasswordHash,
       LOGIN_RATE_LIMIT: String(options.loginRateLimit),
@@ -167,7 +169,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
             .withNetworkAliases(name)
             .withEnvironment(serviceEnvironment(name, port, options, signingKey))
             .withExposedPorts(port)
-            // Ready: migrated, seeded and connected to Redis (two replicas migrate the same schema at once).
+            // Ready: migrated and seeded (two replicas migrate the same schema at once); Redis is not
+            // waited for, only reported.
             .withWaitStrategy(Wait.forHttp('/health/ready', port).forStatusCode(200))
             .withStartupTimeout(90_000)
             .start();

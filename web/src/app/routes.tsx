@@ -46,6 +46,7 @@ export const ROUTE_MODULES = {
   'admin/messages': () => import('./routes/admin/messages'),
   'admin/accounts': () => import('./routes/admin/accounts'),
   'admin/activity': () => import('./routes/admin/activity'),
+  'admin/privacy': () => import('./routes/admin/privacy'),
   'admin/settings': () => import('./routes/admin/settings'),
   'admin/profile': () => import('./routes/admin/profile'),
 } satisfies Record<string, LazyModule>;
@@ -125,6 +126,7 @@ export const routes: RouteObject[] = [
               page('messages', 'admin/messages'),
               page('accounts', 'admin/accounts'),
               page('activity', 'admin/activity'),
+              page('privacy', 'admin/privacy'),
               page('settings', 'admin/settings'),
             ],
           }),

@@ -7,10 +7,12 @@ import type { i18n as I18n } from 'i18next';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
 import arAudit from './ar/audit.json';
+import arPrivacyRequests from './ar/privacyRequests.json';
 import arStaff from './ar/staff.json';
 import enAdmin from './en/admin.json';
 import enAdminContent from './en/adminContent.json';
 import enAudit from './en/audit.json';
+import enPrivacyRequests from './en/privacyRequests.json';
 import enStaff from './en/staff.json';
 
 export const enAdminResources = {
@@ -18,12 +20,14 @@ export const enAdminResources = {
   adminContent: enAdminContent,
   staff: enStaff,
   audit: enAudit,
+  privacyRequests: enPrivacyRequests,
 };
 export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<string, unknown> } = {
   admin: arAdmin,
   adminContent: arAdminContent,
   staff: arStaff,
   audit: arAudit,
+  privacyRequests: arPrivacyRequests,
 };
 
 /** Adds the admin namespaces to an i18next instance; safe to call any number of times. */

@@ -1,7 +1,7 @@
 /**
  * The server renderer: a small Node process behind nginx that answers public pages as HTML with
  * their content (docs/decisions/0002). It reads the services directly and keeps no state but a few seconds of
- * their answers. Logs are JSON lines, like the services'.
+ * their answers. Logs are JSON lines, like the services', with the request id; metrics at /metrics.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,14 +15,11 @@ import { parseManifest } from './assets';
 import { loadConfig } from './config';
 import { checkTemplate } from './document';
 import { createHandler } from './handler';
+import { createListener, log } from './listener';
+import { RendererMetrics } from './metrics';
 import { createOgImageHandler, createRasteriserPool } from './og';
+import { requestIdHeaders } from './request-id';
 import { createUpstream } from './upstream';
-
-function log(level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, service: 'renderer', msg, ...fields });
-  if (level === 'error') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
-}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfig(process.env, path.resolve(here, '../dist'));
@@ -37,6 +34,7 @@ const rasteriser = createRasteriserPool({
   wasmPath: path.join(here, 'resvg.wasm'),
 });
 
+const metrics = new RendererMetrics();
 const handle = createHandler({
   template,
   origin: config.publicOrigin,
@@ -45,6 +43,8 @@ const handle = createHandler({
     recruitmentUrl: config.recruitmentUrl,
     cacheMs: config.dataCacheMs,
     timeoutMs: config.dataTimeoutMs,
+    headers: requestIdHeaders,
+    onRead: (result) => metrics.read(result),
   }),
   i18nFor: createServerI18n,
   company: COMPANY,
@@ -55,21 +55,7 @@ const handle = createHandler({
   log,
 });
 
-const server = createServer((request, response) => {
-  const started = performance.now();
-  void handle(request.method ?? 'GET', request.url ?? '/', request.headers['if-none-match']).then((reply) => {
-    response.writeHead(reply.status, reply.headers);
-    response.end(request.method === 'HEAD' ? undefined : reply.body);
-    if (request.url !== '/healthz') {
-      log(reply.status >= 500 ? 'warn' : 'info', 'request', {
-        method: request.method,
-        url: request.url,
-        status: reply.status,
-        ms: Math.round(performance.now() - started),
-      });
-    }
-  });
-});
+const server = createServer(createListener({ handle, metrics, log }));
 server.keepAliveTimeout = 65_000;
 server.listen(config.port, () =>
   log('info', `renderer listening on ${config.port}`, { origin: config.publicOrigin }),

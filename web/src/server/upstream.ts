@@ -6,6 +6,7 @@
  * any other (the catalogue) is reused for `cacheMs`.
  */
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
+import type { DataRead } from './metrics';
 
 export type KeyResult = { data: unknown } | { error: ApiError };
 
@@ -18,6 +19,10 @@ export interface UpstreamOptions {
   timeoutMs: number;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Headers sent with each read: the request id of the page being drawn (request-id.ts). */
+  headers?: () => Record<string, string>;
+  /** Told how each read was answered, for the metrics. */
+  onRead?: (result: DataRead) => void;
 }
 
 const CONTENT = /^\/(services|projects|testimonials|statistics|team|timeline|blog)(\/|\?|$)/;
@@ -47,24 +52,35 @@ function parseJson(text: string): unknown {
 export function createUpstream(options: UpstreamOptions): FetchKey {
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
+  const told = options.onRead ?? (() => undefined);
   const cache = new Map<string, Entry>();
 
   const load = async (url: string, entry: Entry): Promise<KeyResult> => {
     let response: Response;
     try {
       response = await fetchImpl(url, {
-        headers: { Accept: 'application/json', ...(entry.etag ? { 'If-None-Match': entry.etag } : {}) },
+        headers: {
+          Accept: 'application/json',
+          ...(entry.etag ? { 'If-None-Match': entry.etag } : {}),
+          ...options.headers?.(),
+        },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch {
+      told('failed');
       return { error: new ApiError(0, CLIENT_ERROR_CODES.NETWORK, 'The service could not be reached') };
     }
-    if (response.status === 304 && entry.data !== undefined) return { data: entry.data };
+    if (response.status === 304 && entry.data !== undefined) {
+      told('revalidated');
+      return { data: entry.data };
+    }
     const body = parseJson(await response.text().catch(() => ''));
+    if (!response.ok || body === undefined) told('failed');
     if (!response.ok) return { error: ApiError.fromResponse(response.status, response.statusText, body) };
     if (body === undefined) {
       return { error: new ApiError(502, CLIENT_ERROR_CODES.UNEXPECTED_RESPONSE, 'The service sent no JSON') };
     }
+    told('fetched');
     const cacheControl = response.headers.get('Cache-Control') ?? '';
     entry.data = body;
     entry.etag = response.headers.get('ETag') ?? undefined;
@@ -82,7 +98,10 @@ export function createUpstream(options: UpstreamOptions): FetchKey {
       if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
     }
     if (entry.pending) return entry.pending;
-    if (entry.data !== undefined && entry.freshUntil > now()) return Promise.resolve({ data: entry.data });
+    if (entry.data !== undefined && entry.freshUntil > now()) {
+      told('reused');
+      return Promise.resolve({ data: entry.data });
+    }
     const current = entry;
     const pending = load(`${base.replace(/\/+$/, '')}/api${key}`, current).finally(() => {
       current.pending = undefined;

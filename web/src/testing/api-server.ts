@@ -8,13 +8,29 @@
  * computes each reply from the request; `unreachable`, `pending` and `answerLater` give a network
  * failure, a wait that never ends and one the test ends. Anything else: `server.use(http.get(…))`.
  */
-import { STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
+import { DEFAULT_RETENTION_DAYS, STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 export { delay, http, HttpResponse };
 
-export const server = setupServer();
+/**
+ * The retention periods every public form states beside its consent box (and the privacy page), with
+ * the services' defaults; a test that needs others answers them itself (its handler comes first).
+ */
+const RETENTION_DEFAULTS = [
+  http.get('*/api/inquiries/retention', () =>
+    HttpResponse.json({
+      briefsDays: DEFAULT_RETENTION_DAYS.briefs,
+      messagesDays: DEFAULT_RETENTION_DAYS.messages,
+    }),
+  ),
+  http.get('*/api/recruitment/retention', () =>
+    HttpResponse.json({ applicationsDays: DEFAULT_RETENTION_DAYS.applications }),
+  ),
+];
+
+export const server = setupServer(...RETENTION_DEFAULTS);
 
 /**
  * Every request carries the number of the test that sent it (setup-tests adds the header), so a request

@@ -8,6 +8,7 @@ import { AccountStore, InMemoryAccountStore } from '../accounts/accounts.store';
 import type { AuthConfig } from '../config';
 import { firstOwner } from '../database/seed';
 import type { AuthDb } from '../database/schema';
+import { RevocationSync } from '../revocations/revocation-sync';
 import { ProfileController } from '../sessions/profile.controller';
 import { PostgresSessionStore } from '../sessions/sessions.pg-store';
 import { SessionsService } from '../sessions/sessions.service';
@@ -75,6 +76,8 @@ export class AuthModule {
         TokenService,
         SessionGuard,
         OwnerGuard,
+        // Keeps Redis's copy of the sign-out list filled from auth's table (with Redis).
+        RevocationSync,
       ],
     };
   }

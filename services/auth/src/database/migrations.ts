@@ -95,4 +95,20 @@ export const migrations: Migrations = {
   },
   // Sign-ins, refused sign-ins, sign-outs and every change to accounts and two-step (shared table).
   '0003_audit_log': { up: createAuditLogTable },
+  '0004_revoked_tokens': {
+    async up(db) {
+      // The sign-out list itself; Redis holds a copy every service reads, filled again from here
+      // whenever it lost its data. A row goes once its token has expired anyway.
+      await db.schema
+        .createTable('revoked_tokens')
+        .addColumn('jti', 'text', (col) => col.primaryKey())
+        .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('revoked_tokens_expires_idx')
+        .on('revoked_tokens')
+        .column('expires_at')
+        .execute();
+    },
+  },
 };

@@ -74,6 +74,12 @@ export interface SettingsTable {
   updatedAt: ChangedAt;
 }
 
+/** Signed-out tokens until they expire: the sign-out list Redis is filled from. */
+export interface RevokedTokensTable {
+  jti: string;
+  expiresAt: CreatedAt;
+}
+
 /** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
 export interface AuthDb extends AuditDb {
   accounts: AccountsTable;
@@ -82,4 +88,5 @@ export interface AuthDb extends AuditDb {
   twoStep: TwoStepTable;
   recoveryCodes: RecoveryCodesTable;
   settings: SettingsTable;
+  revokedTokens: RevokedTokensTable;
 }

@@ -1,10 +1,10 @@
 /**
  * Sessions: a token issued at sign-in is recorded, listed to its owner, and signed out one at a time
  * or all at once. Signing out puts the jti on the sign-out list every service checks (RevocationList:
- * Redis in durable mode, read at each request; auth's memory in the demo, where the other services
- * re-ask about a token at most every REVOCATION_RECHECK_MS), so a signed-out token is refused
- * everywhere within seconds. A sign-in is audited with its session's row, a sign-out someone asked for
- * with the removal of its rows (the sign-out list is not in the database: it is written first, so a
+ * auth's `revoked_tokens` table copied to Redis in durable mode, read at each request; auth's memory in
+ * the demo, where the other services re-ask about a token at most every REVOCATION_RECHECK_MS), so a
+ * signed-out token is refused everywhere within seconds. A sign-in is audited with its session's row, a
+ * sign-out someone asked for with the removal of its rows (the sign-out list is written first, so a
  * failed audit leaves the token refused, never a sign-out recorded that did not happen).
  */
 import { Injectable } from '@nestjs/common';

@@ -48,6 +48,7 @@ describe('postActivity', () => {
         ar: `البنية التحتية لتقنية المعلومات · ${base.author.ar}`,
       },
       timestamp: at(1),
+      record: { kind: 'post', id: base.id },
     });
   });
 });

@@ -36,6 +36,7 @@ function item(post: BlogPost, action: ActivityItem['action'], timestamp: string)
       ar: `${category.ar} · ${post.author.ar}`,
     },
     timestamp,
+    record: { kind: 'post', id: post.id },
   };
 }
 

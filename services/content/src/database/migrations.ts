@@ -6,6 +6,7 @@
  */
 import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
+import { arabicHyphens } from './arabic-hyphens.migration';
 import { authorPerLanguage } from './author-per-language.migration';
 import { localizeTags } from './localize-tags.migration';
 
@@ -115,4 +116,6 @@ export const migrations: Migrations = {
   // People's names in both languages: posts' authors (a jsonb column beside the text one, which stays
   // for the previous version during a rolling update), the seeded team and testimonials.
   '0006_author_per_language': { up: authorPerLanguage },
+  // Latin terms in Arabic text (Wi-Fi, SD-WAN) joined by a non-breaking hyphen, so a line never splits them.
+  '0007_arabic_hyphens': { up: arabicHyphens },
 };

@@ -62,6 +62,7 @@ describe('brief activity', () => {
       timestamp: minutes(2).toISOString(),
       actor: { id: 'acc-sara', email: 'sara@madar.ly' },
       status: 'in-progress',
+      record: { kind: 'brief', id },
     });
     expect(arrived).toMatchObject({ id, action: 'submitted', timestamp: minutes(1).toISOString() });
     expect(arrived).not.toHaveProperty('actor');

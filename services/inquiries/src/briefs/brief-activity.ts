@@ -26,6 +26,7 @@ export function briefActivity(brief: ClientBrief): ActivityItem {
     title: { en: brief.companyName, ar: brief.companyName },
     description: { en: brief.contactName, ar: brief.contactName },
     timestamp: brief.submittedAt,
+    record: { kind: 'brief', id: brief.id },
   };
 }
 

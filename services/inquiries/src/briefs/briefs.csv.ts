@@ -30,6 +30,8 @@ const HEADERS = {
   submittedAt: { en: 'Submitted', ar: 'تاريخ الإرسال' },
   language: { en: 'Language', ar: 'اللغة' },
   assignee: { en: 'Assigned to', ar: 'مُسند إلى' },
+  consentGivenAt: { en: 'Consent given', ar: 'تاريخ الموافقة' },
+  consentVersion: { en: 'Consent text version', ar: 'إصدار نص الموافقة' },
 } as const satisfies Record<ExportedField, LocalizedText>;
 
 export const BRIEFS_CSV_FILE = 'client-briefs';
@@ -52,6 +54,8 @@ const cell = (lang: Language): Record<ExportedField, (brief: ClientBrief) => Csv
   submittedAt: (b) => b.submittedAt,
   language: (b) => b.language,
   assignee: (b) => b.assignee?.name,
+  consentGivenAt: (b) => b.consentGivenAt,
+  consentVersion: (b) => b.consentVersion,
 });
 
 export function briefCsvColumns(lang: Language): CsvColumn<ClientBrief>[] {

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
+import { LeadNotesStore } from '@madar/shared/follow-up';
+import { memoryLeftovers } from '@madar/shared/privacy';
 import { BriefFollowUpController } from './brief-follow-up.controller';
 import { BriefMailsController } from './brief-mails.controller';
 import type { InquiriesDb } from '../database/schema';
@@ -22,7 +24,14 @@ import { BriefsStore, InMemoryBriefsStore } from './briefs.store';
       // the last 60 days moving; PostgreSQL seeds them once (database/seed.ts).
       // Changes are audited into the service's log: in memory, appended as part of the change. A new
       // brief's mails go into the outbox with it.
-      useFactory: (data: DataSource<InquiriesDb>, clock: Clock, audit: AuditLog, outbox: MailOutbox) =>
+      // A purge forgets the briefs' notes and mails with them.
+      useFactory: (
+        data: DataSource<InquiriesDb>,
+        clock: Clock,
+        audit: AuditLog,
+        outbox: MailOutbox,
+        notes: LeadNotesStore,
+      ) =>
         data.mode === 'postgres'
           ? new PostgresBriefsStore(data, postgresOutbox(outbox))
           : new InMemoryBriefsStore(
@@ -30,10 +39,12 @@ import { BriefsStore, InMemoryBriefsStore } from './briefs.store';
               data.settings.memoryStoreMaxBytes,
               memoryJournal(audit),
               memoryMailJournal(outbox),
+              memoryLeftovers(notes, outbox),
             ),
-      inject: [DataSource, Clock, AuditLog, MailOutbox],
+      inject: [DataSource, Clock, AuditLog, MailOutbox, LeadNotesStore],
     },
   ],
-  exports: [BriefsService],
+  // The retention job purges through the store.
+  exports: [BriefsService, BriefsStore],
 })
 export class BriefsModule {}

@@ -11,6 +11,7 @@ import {
   listInPostgres,
 } from '@madar/shared/data';
 import type { PostgresMailOutbox, OutgoingMail } from '@madar/shared/mail';
+import { deleteLeftoversIn, PURGE_BATCH, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 import type { Updateable } from 'kysely';
 import type { BriefsTable, InquiriesDb } from '../database/schema';
 import { BRIEF_COLUMNS, toBrief, toBriefRow } from './briefs.row';
@@ -131,6 +132,36 @@ export class PostgresBriefsStore extends BriefsStore {
       if (audit) await insertAuditEntry(trx, changeEntry(audit, BRIEF_AUDIT, id, toBrief(row), undefined));
       return true;
     });
+  }
+
+  async purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    const total = { briefs: 0, notes: 0, mails: 0 };
+    for (;;) {
+      // One batch per transaction, its entry with it: the oldest first, so a batch cut short by an
+      // error leaves the next run the same work.
+      const batch = await this.data.db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('briefs')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('briefs')
+              .select('id')
+              .where('submittedAt', '<', cutoff)
+              .orderBy('submittedAt')
+              .limit(PURGE_BATCH),
+          )
+          .returning('id')
+          .execute();
+        const ids = gone.map((row) => row.id);
+        const counts = { briefs: ids.length, ...(await deleteLeftoversIn(trx, 'brief', ids)) };
+        if (ids.length > 0) await insertAuditEntry(trx, purgeEntry(at, 'brief', cutoff, counts));
+        return counts;
+      });
+      total.briefs += batch.briefs;
+      total.notes += batch.notes;
+      total.mails += batch.mails;
+      if (batch.briefs < PURGE_BATCH) return total;
+    }
   }
 
   async assign(

@@ -5,6 +5,7 @@
 import type { ClientBrief } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
 import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
+import { consentFromRow, consentToRow } from '@madar/shared/privacy';
 import type { Insertable, Selectable } from 'kysely';
 import type { BriefsTable } from '../database/schema';
 
@@ -29,6 +30,8 @@ export const BRIEF_COLUMNS = [
   'assigneeId',
   'assigneeName',
   'assignedAt',
+  'consentGivenAt',
+  'consentVersion',
 ] as const satisfies readonly (keyof Selectable<BriefsTable>)[];
 
 export type BriefRow = Pick<Selectable<BriefsTable>, (typeof BRIEF_COLUMNS)[number]>;
@@ -52,6 +55,7 @@ export function toBrief(row: BriefRow): ClientBrief {
     submittedAt: row.submittedAt.toISOString(),
     language: row.language,
     assignee: assigneeFromRow(row),
+    ...consentFromRow(row),
   });
 }
 
@@ -74,5 +78,6 @@ export function toBriefRow(brief: ClientBrief): Required<Insertable<BriefsTable>
     submittedAt: brief.submittedAt,
     language: brief.language,
     ...assigneeToRow(brief.assignee),
+    ...consentToRow(brief),
   };
 }

@@ -174,6 +174,7 @@ describe('BriefsService', () => {
       title: { en: 'شركة المدار الجديد', ar: 'شركة المدار الجديد' },
       description: { en: 'سالم الترهوني', ar: 'سالم الترهوني' },
       timestamp: new Date(NOW.getTime() + 60_000).toISOString(),
+      record: { kind: 'brief', id },
     });
     const times = items.map((item) => item.timestamp);
     expect(times).toEqual([...times].sort().reverse());

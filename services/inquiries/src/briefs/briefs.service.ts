@@ -24,6 +24,7 @@ import { AuditLog, everyItem, readEntry, withoutAbsent } from '@madar/shared/dat
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
 import { LeadAssignees } from '@madar/shared/follow-up';
+import { consentGiven } from '@madar/shared/privacy';
 import { briefMails } from './brief-mails';
 import { latestBriefActivity } from './brief-activity';
 import { type BriefListQuery, BriefsStore } from './briefs.store';
@@ -48,6 +49,7 @@ export class BriefsService {
    * delays them, never the answer.
    */
   async submit(input: CreateBriefDto): Promise<CreatedResult> {
+    const submittedAt = this.clock.now().toISOString();
     const brief = withoutAbsent<ClientBrief>({
       id: randomUUID(),
       companyName: input.companyName,
@@ -63,9 +65,10 @@ export class BriefsService {
       budget: input.budget,
       additionalInfo: input.additionalInfo,
       status: 'new',
-      submittedAt: this.clock.now().toISOString(),
+      submittedAt,
       language: submissionLanguage(input.language),
       assignee: undefined,
+      ...consentGiven(input.consent, submittedAt),
     });
     await this.store.create(brief, await briefMails(brief, brief.language, this.mail));
     return { success: true, id: brief.id };

@@ -26,6 +26,7 @@ import {
 } from '@madar/shared/data';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
+import { type LeadLeftovers, NO_LEFTOVERS, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 
 export type BriefChanges = Partial<Omit<ClientBrief, 'id' | 'submittedAt'>>;
 /** `assignee`: an account's id, or null for the briefs given to nobody. */
@@ -55,6 +56,11 @@ export abstract class BriefsStore implements LeadStore<ClientBrief, BriefStatus>
     mails: readonly OutgoingMail[],
   ): Promise<ClientBrief | undefined>;
   abstract unassign(assigneeIds: readonly string[]): Promise<void>;
+  /**
+   * Deletes the briefs submitted before `cutoff` with their notes and mails, and writes a `purge` entry
+   * stamped `at` with the counts, with them (none when nothing was old enough); the counts.
+   */
+  abstract purge(cutoff: Date, at: Date): Promise<PurgeCounts>;
 }
 
 /** What `search` looks in; PostgreSQL's generated search column holds the same fields. */
@@ -83,6 +89,8 @@ export class InMemoryBriefsStore extends BriefsStore {
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
     private readonly outbox: MailJournal = new InMemoryMailOutbox(),
+    /** The notes and mails a purge forgets with the briefs (the service's, in memory mode). */
+    private readonly leftovers: LeadLeftovers = NO_LEFTOVERS,
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -183,6 +191,23 @@ export class InMemoryBriefsStore extends BriefsStore {
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.briefs.set(id, updated);
       return structuredClone(updated);
+    });
+  }
+
+  purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    return settle(() => {
+      const gone = [...this.briefs.values()].filter(
+        (brief) => Date.parse(brief.submittedAt) < cutoff.getTime(),
+      );
+      if (gone.length === 0) return { briefs: 0, notes: 0, mails: 0 };
+      const ids = gone.map((brief) => brief.id);
+      const counts = { briefs: ids.length, ...this.leftovers.forget('brief', ids) };
+      this.journal.append(purgeEntry(at, 'brief', cutoff, counts));
+      for (const brief of gone) {
+        this.budget.release(recordBytes(brief));
+        this.briefs.delete(brief.id);
+      }
+      return counts;
     });
   }
 

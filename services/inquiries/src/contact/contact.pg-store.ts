@@ -11,6 +11,7 @@ import {
 } from '@madar/shared/data';
 import { assigneeToRow, assignEntry } from '@madar/shared/follow-up';
 import type { OutgoingMail, PostgresMailOutbox } from '@madar/shared/mail';
+import { deleteLeftoversIn, PURGE_BATCH, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 import type { InquiriesDb } from '../database/schema';
 import { MESSAGE_COLUMNS, toMessage, toMessageRow } from './contact.row';
 import { CONTACT_AUDIT, type ContactListQuery, ContactStore } from './contact.store';
@@ -115,6 +116,36 @@ export class PostgresContactStore extends ContactStore {
     if (range.from) query = query.where('receivedAt', '>=', range.from);
     if (range.to) query = query.where('receivedAt', '<', range.to);
     return Number((await query.executeTakeFirstOrThrow()).total);
+  }
+
+  async purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    const total = { messages: 0, notes: 0, mails: 0 };
+    for (;;) {
+      // One batch per transaction, its entry with it: the oldest first, so a batch cut short by an
+      // error leaves the next run the same work.
+      const batch = await this.data.db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('contactMessages')
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('contactMessages')
+              .select('id')
+              .where('receivedAt', '<', cutoff)
+              .orderBy('receivedAt')
+              .limit(PURGE_BATCH),
+          )
+          .returning('id')
+          .execute();
+        const ids = gone.map((row) => row.id);
+        const counts = { messages: ids.length, ...(await deleteLeftoversIn(trx, 'contact_message', ids)) };
+        if (ids.length > 0) await insertAuditEntry(trx, purgeEntry(at, 'contact_message', cutoff, counts));
+        return counts;
+      });
+      total.messages += batch.messages;
+      total.notes += batch.notes;
+      total.mails += batch.mails;
+      if (batch.messages < PURGE_BATCH) return total;
+    }
   }
 
   async assign(

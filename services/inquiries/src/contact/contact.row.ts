@@ -5,6 +5,7 @@
 import type { ContactMessage } from '@madar/shared';
 import { withoutAbsent } from '@madar/shared/data';
 import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
+import { consentFromRow, consentToRow } from '@madar/shared/privacy';
 import type { Insertable, Selectable } from 'kysely';
 import type { ContactMessagesTable } from '../database/schema';
 
@@ -22,6 +23,8 @@ export const MESSAGE_COLUMNS = [
   'assigneeId',
   'assigneeName',
   'assignedAt',
+  'consentGivenAt',
+  'consentVersion',
 ] as const satisfies readonly (keyof Selectable<ContactMessagesTable>)[];
 
 export type MessageRow = Pick<Selectable<ContactMessagesTable>, (typeof MESSAGE_COLUMNS)[number]>;
@@ -38,6 +41,7 @@ export const toMessage = (row: MessageRow): ContactMessage =>
     status: row.status,
     language: row.language,
     assignee: assigneeFromRow(row),
+    ...consentFromRow(row),
   });
 
 export const toMessageRow = (message: ContactMessage): Required<Insertable<ContactMessagesTable>> => ({
@@ -51,4 +55,5 @@ export const toMessageRow = (message: ContactMessage): Required<Insertable<Conta
   status: message.status,
   language: message.language,
   ...assigneeToRow(message.assignee),
+  ...consentToRow(message),
 });

@@ -18,6 +18,7 @@ import {
 import { withoutAbsent } from '@madar/shared/data';
 import { type AuditSource, auditStamp, Clock, notFound } from '@madar/shared/nest';
 import { LeadAssignees } from '@madar/shared/follow-up';
+import { consentGiven } from '@madar/shared/privacy';
 import { InjectMailSettings, type MailSettings, submissionLanguage } from '@madar/shared/mail';
 import { contactMails } from './contact-mails';
 import { type ContactListQuery, ContactStore } from './contact.store';
@@ -39,6 +40,7 @@ export class ContactService {
    * confirmation in the page's language) in the outbox; sending them is the worker's.
    */
   async send(input: CreateContactMessageDto): Promise<CreatedResult> {
+    const receivedAt = this.clock.now().toISOString();
     const message = withoutAbsent<ContactMessage>({
       id: randomUUID(),
       name: input.name,
@@ -46,10 +48,11 @@ export class ContactService {
       phone: input.phone,
       subject: input.subject,
       message: input.message,
-      receivedAt: this.clock.now().toISOString(),
+      receivedAt,
       status: 'new',
       language: submissionLanguage(input.language),
       assignee: undefined,
+      ...consentGiven(input.consent, receivedAt),
     });
     await this.store.create(message, await contactMails(message, message.language, this.mail));
     return { success: true, id: message.id };

@@ -25,6 +25,7 @@ import {
   settle,
 } from '@madar/shared/data';
 import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
+import { type LeadLeftovers, NO_LEFTOVERS, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 
 /** `assignee`: an account's id, or null for the messages given to nobody. */
@@ -55,6 +56,11 @@ export abstract class ContactStore implements LeadStore<ContactMessage, ContactS
     mails: readonly OutgoingMail[],
   ): Promise<ContactMessage | undefined>;
   abstract unassign(assigneeIds: readonly string[]): Promise<void>;
+  /**
+   * Deletes the messages received before `cutoff` with their notes and mails, and writes a `purge`
+   * entry stamped `at` with the counts, with them (none when nothing was old enough); the counts.
+   */
+  abstract purge(cutoff: Date, at: Date): Promise<PurgeCounts>;
 }
 
 /** Messages held in memory within a byte cap. Callers get copies. */
@@ -67,6 +73,8 @@ export class InMemoryContactStore extends ContactStore {
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly outbox: MailJournal = new InMemoryMailOutbox(),
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
+    /** The notes and mails a purge forgets with the messages (the service's, in memory mode). */
+    private readonly leftovers: LeadLeftovers = NO_LEFTOVERS,
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -165,6 +173,21 @@ export class InMemoryContactStore extends ContactStore {
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.messages.set(id, updated);
       return structuredClone(updated);
+    });
+  }
+
+  purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    return settle(() => {
+      const gone = [...this.messages.values()].filter((m) => Date.parse(m.receivedAt) < cutoff.getTime());
+      if (gone.length === 0) return { messages: 0, notes: 0, mails: 0 };
+      const ids = gone.map((message) => message.id);
+      const counts = { messages: ids.length, ...this.leftovers.forget('contact_message', ids) };
+      this.journal.append(purgeEntry(at, 'contact_message', cutoff, counts));
+      for (const message of gone) {
+        this.budget.release(recordBytes(message));
+        this.messages.delete(message.id);
+      }
+      return counts;
     });
   }
 

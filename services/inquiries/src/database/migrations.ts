@@ -201,4 +201,16 @@ export const migrations: Migrations = {
       await addMailHeadersColumn(db);
     },
   },
+  // Consent on the public forms: when a brief's or message's sender agreed to the form's paragraph,
+  // and which version of it. Expand only: nullable, as records sent without one (older clients, and
+  // everything kept before) have none.
+  '0008_consent': {
+    async up(db) {
+      for (const table of ['briefs', 'contact_messages']) {
+        await sql`alter table ${sql.table(table)}
+          add column consent_given_at timestamptz,
+          add column consent_version text`.execute(db);
+      }
+    },
+  },
 };

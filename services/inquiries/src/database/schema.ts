@@ -48,6 +48,8 @@ export interface BriefsTable {
   assigneeId: string | null;
   assigneeName: string | null;
   assignedAt: Date | string | null;
+  consentGivenAt: Date | string | null;
+  consentVersion: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -64,6 +66,8 @@ export interface ContactMessagesTable {
   assigneeId: string | null;
   assigneeName: string | null;
   assignedAt: Date | string | null;
+  consentGivenAt: Date | string | null;
+  consentVersion: string | null;
 }
 
 export interface NewsletterSubscriptionsTable {

@@ -58,6 +58,7 @@ describe('application activity', () => {
       timestamp: minutes(5).toISOString(),
       actor: { id: 'acc-sara', email: 'sara@madar.ly' },
       status: 'interview',
+      record: { kind: 'application', id: A },
     });
     const arrivals = items.filter((item) => item.action === 'applied');
     expect(arrivals.map((item) => item.id).sort()).toEqual([A, B]);

@@ -23,6 +23,7 @@ export function applicationActivity(application: ApplicationRecord): ActivityIte
     title: { en: application.name, ar: application.name },
     description: { en: application.position, ar: application.position },
     timestamp: application.submittedAt,
+    record: { kind: 'application', id: application.id },
   };
 }
 

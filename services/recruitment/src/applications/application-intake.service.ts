@@ -13,6 +13,7 @@ import { detectResumeType } from '../resumes/resume-type';
 import type { UploadedResume } from '../resumes/resume-upload.interceptor';
 import { ApplicationsStore, type NewApplication } from './applications.store';
 import type { CreateApplicationDto } from './dto/create-application.dto';
+import { consentGiven } from '@madar/shared/privacy';
 
 /**
  * A visitor's application. Every check runs before anything is written: the fields (already validated
@@ -67,6 +68,7 @@ export class ApplicationIntakeService implements OnModuleDestroy {
     if (!inspection.safe) throw unsafeFileError(inspection.rule);
 
     const id = randomUUID();
+    const submittedAt = this.clock.now().toISOString();
     const application = withoutAbsent<NewApplication>({
       id,
       jobId: fields.jobId ?? null,
@@ -79,10 +81,11 @@ export class ApplicationIntakeService implements OnModuleDestroy {
       coverLetter: fields.coverLetter,
       resumeFlags: inspection.flags.length > 0 ? inspection.flags : undefined,
       status: 'new',
-      submittedAt: this.clock.now().toISOString(),
+      submittedAt,
       // Kept with it: the replies staff send later, and their templates, are written in it.
       language: submissionLanguage(fields.language),
       assignee: undefined,
+      ...consentGiven(fields.consent, submittedAt),
     });
     const resume = {
       content: upload.buffer,

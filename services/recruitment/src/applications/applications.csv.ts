@@ -28,6 +28,8 @@ const HEADERS = {
   resume: { en: 'Resume', ar: 'السيرة الذاتية' },
   language: { en: 'Language', ar: 'اللغة' },
   assignee: { en: 'Assigned to', ar: 'مُسند إلى' },
+  consentGivenAt: { en: 'Consent given', ar: 'تاريخ الموافقة' },
+  consentVersion: { en: 'Consent text version', ar: 'إصدار نص الموافقة' },
 } as const;
 
 const UNKNOWN_POSITION: LocalizedText = { en: 'Unknown Position', ar: 'وظيفة غير معروفة' };
@@ -55,5 +57,7 @@ export function applicationCsvColumns(lang: Language): CsvColumn<ApplicationExpo
     column('resume', (row) => row.application.resumeName),
     column('language', (row) => row.application.language),
     column('assignee', (row) => row.application.assignee?.name),
+    column('consentGivenAt', (row) => row.application.consentGivenAt),
+    column('consentVersion', (row) => row.application.consentVersion),
   ];
 }

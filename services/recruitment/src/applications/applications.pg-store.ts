@@ -14,6 +14,7 @@ import {
   listInPostgres,
 } from '@madar/shared/data';
 import type { OutgoingMail, PostgresMailOutbox } from '@madar/shared/mail';
+import { deleteLeftoversIn, PURGE_BATCH, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { resumeRow } from '../resumes/resumes.row';
@@ -141,6 +142,41 @@ export class PostgresApplicationsStore extends ApplicationsStore {
         await insertAuditEntry(trx, changeEntry(audit, APPLICATION_AUDIT, id, before, undefined));
       return true;
     });
+  }
+
+  async purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    const total = { applications: 0, resumes: 0, notes: 0, mails: 0 };
+    for (;;) {
+      // One batch per transaction, its entry with it: the oldest first, so a batch cut short by an
+      // error leaves the next run the same work.
+      const batch = await this.data.db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('applications')
+          .select('id')
+          .where('submittedAt', '<', cutoff)
+          .orderBy('submittedAt')
+          .limit(PURGE_BATCH)
+          .forUpdate()
+          .execute();
+        const ids = due.map((row) => row.id);
+        if (ids.length === 0) return { applications: 0, resumes: 0, notes: 0, mails: 0 };
+        // The resumes would go with their applications (ON DELETE CASCADE); deleted first, to count them.
+        const resumes = await trx.deleteFrom('resumes').where('applicationId', 'in', ids).executeTakeFirst();
+        const gone = await trx.deleteFrom('applications').where('id', 'in', ids).executeTakeFirst();
+        const counts = {
+          applications: Number(gone.numDeletedRows),
+          resumes: Number(resumes.numDeletedRows),
+          ...(await deleteLeftoversIn(trx, 'application', ids)),
+        };
+        await insertAuditEntry(trx, purgeEntry(at, 'application', cutoff, counts));
+        return counts;
+      });
+      total.applications += batch.applications;
+      total.resumes += batch.resumes;
+      total.notes += batch.notes;
+      total.mails += batch.mails;
+      if (batch.applications < PURGE_BATCH) return total;
+    }
   }
 
   async assign(

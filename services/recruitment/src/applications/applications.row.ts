@@ -4,6 +4,7 @@
  */
 import { withoutAbsent } from '@madar/shared/data';
 import { assigneeFromRow, assigneeToRow } from '@madar/shared/follow-up';
+import { consentFromRow, consentToRow } from '@madar/shared/privacy';
 import type { Insertable, Selectable } from 'kysely';
 import type { ApplicationsTable } from '../database/schema';
 import type { ApplicationRecord, NewApplication } from './applications.store';
@@ -25,6 +26,8 @@ export const APPLICATION_COLUMNS = [
   'assigneeId',
   'assigneeName',
   'assignedAt',
+  'consentGivenAt',
+  'consentVersion',
 ] as const satisfies readonly (keyof Selectable<ApplicationsTable>)[];
 
 /** The stored columns and, from the resumes table, the resume's download name. */
@@ -49,6 +52,7 @@ export function toApplicationRecord(row: ApplicationRow): ApplicationRecord {
     submittedAt: row.submittedAt.toISOString(),
     language: row.language,
     assignee: assigneeFromRow(row),
+    ...consentFromRow(row),
   });
 }
 
@@ -68,4 +72,5 @@ export const toApplicationRow = (application: NewApplication): Required<Insertab
   submittedAt: application.submittedAt,
   language: application.language,
   ...assigneeToRow(application.assignee),
+  ...consentToRow(application),
 });

@@ -115,6 +115,7 @@ describe('ApplicationsService', () => {
         title: { en: 'Applicant a', ar: 'Applicant a' },
         description: { en: 'Position a', ar: 'Position a' },
         timestamp: daysAgo(1),
+        record: { kind: 'application', id: A },
       },
       expect.objectContaining({ timestamp: daysAgo(10) }),
     ]);

@@ -27,6 +27,7 @@ import {
 } from '@madar/shared/data';
 import { InMemoryMailOutbox, type MailJournal, type OutgoingMail } from '@madar/shared/mail';
 import { assignEntry, type LeadStore, matchesAssignee } from '@madar/shared/follow-up';
+import { type LeadLeftovers, NO_LEFTOVERS, type PurgeCounts, purgeEntry } from '@madar/shared/privacy';
 import { type InMemoryResumeStore, type NewResume } from '../resumes/resumes.store';
 
 /** An application as stored; `resumeName` is its resume's download name, the API adds `resumeUrl`. */
@@ -74,6 +75,11 @@ export abstract class ApplicationsStore implements LeadStore<ApplicationRecord, 
   ): Promise<ApplicationRecord | undefined>;
   /** Clears every application given to one of these accounts (gone from the staff directory). */
   abstract unassign(assigneeIds: readonly string[]): Promise<void>;
+  /**
+   * Deletes the applications submitted before `cutoff` with their resumes, notes and mails, and writes
+   * a `purge` entry stamped `at` with the counts, with them (none when nothing was old enough).
+   */
+  abstract purge(cutoff: Date, at: Date): Promise<PurgeCounts>;
 }
 
 /**
@@ -111,6 +117,8 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
     private readonly outbox: MailJournal = new InMemoryMailOutbox(),
+    /** The notes and mails a purge forgets with the applications (the service's, in memory mode). */
+    private readonly leftovers: LeadLeftovers = NO_LEFTOVERS,
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -187,6 +195,20 @@ export class InMemoryApplicationsStore extends ApplicationsStore {
     this.resumes.remove(id);
     if (current.jobId !== null) this.perJob.set(current.jobId, this.countForJob(current.jobId) - 1);
     return true;
+  }
+
+  purge(cutoff: Date, at: Date): Promise<PurgeCounts> {
+    return settle(() => {
+      const ids = [...this.applications.values()]
+        .filter((application) => Date.parse(application.submittedAt) < cutoff.getTime())
+        .map((application) => application.id);
+      if (ids.length === 0) return { applications: 0, resumes: 0, notes: 0, mails: 0 };
+      const resumes = ids.filter((id) => this.resumes.has(id)).length;
+      const counts = { applications: ids.length, resumes, ...this.leftovers.forget('application', ids) };
+      this.journal.append(purgeEntry(at, 'application', cutoff, counts));
+      for (const id of ids) this.deleteNow(id);
+      return counts;
+    });
   }
 
   count(range: DateRange = {}): Promise<number> {

@@ -228,6 +228,16 @@ export const migrations: Migrations = {
       await createLeadNotesTable(db);
     },
   },
+  // Consent on the application form: when its sender agreed to the form's paragraph, and which
+  // version of it. Expand only: nullable, as applications sent without one (older clients, and
+  // everything kept before) have none.
+  '0009_consent': {
+    async up(db) {
+      await sql`alter table applications
+        add column consent_given_at timestamptz,
+        add column consent_version text`.execute(db);
+    },
+  },
 };
 
 /**

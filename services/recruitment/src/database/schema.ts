@@ -77,6 +77,8 @@ export interface ApplicationsTable {
   assigneeId: string | null;
   assigneeName: string | null;
   assignedAt: Date | string | null;
+  consentGivenAt: Date | string | null;
+  consentVersion: string | null;
 }
 
 /** One resume per application, deleted with it (ON DELETE CASCADE). */

@@ -2,6 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
+import { LeadNotesStore } from '@madar/shared/follow-up';
+import { memoryLeftovers } from '@madar/shared/privacy';
 import { seedApplications } from '../applications/applications.seed';
 import { ApplicationsStore } from '../applications/applications.store';
 import { JOBS_SEED } from '../jobs/jobs.seed';
@@ -30,12 +32,13 @@ export class StoresModule {
       providers: [
         {
           provide: STORES,
-          inject: [DataSource, Clock, AuditLog, MailOutbox],
+          inject: [DataSource, Clock, AuditLog, MailOutbox, LeadNotesStore],
           useFactory: (
             data: DataSource<RecruitmentDb>,
             clock: Clock,
             audit: AuditLog,
             outbox: MailOutbox,
+            notes: LeadNotesStore,
           ): RecruitmentStores => {
             if (data.mode === 'postgres') return postgresStores(data, postgresOutbox(outbox));
             const { seedDemoData, memoryStoreMaxBytes } = data.settings;
@@ -45,6 +48,8 @@ export class StoresModule {
               resumesMaxBytes: options.memoryResumesMaxBytes,
               audit: memoryJournal(audit),
               mails: memoryMailJournal(outbox),
+              // A retention purge forgets the applications' notes and mails with them.
+              leftovers: memoryLeftovers(notes, outbox),
             });
           },
         },

@@ -5,6 +5,7 @@
  */
 import { type AuditJournal, type DataSource, InMemoryAuditLog } from '@madar/shared/data';
 import type { MailJournal, PostgresMailOutbox } from '@madar/shared/mail';
+import type { LeadLeftovers } from '@madar/shared/privacy';
 import { PostgresApplicationsStore } from '../applications/applications.pg-store';
 import {
   ApplicationsStore,
@@ -45,6 +46,8 @@ export interface MemoryStoresOptions {
   audit?: AuditJournal;
   /** The service's outbox, which the applications store appends a new application's mails to. */
   mails?: MailJournal;
+  /** The notes and mails a retention purge forgets with the applications. */
+  leftovers?: LeadLeftovers;
 }
 
 export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStores & {
@@ -59,6 +62,7 @@ export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStor
     options.maxBytes,
     journal,
     options.mails,
+    options.leftovers,
   );
   const jobs = new InMemoryJobsStore(options.jobs, {
     ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),

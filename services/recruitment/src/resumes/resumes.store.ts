@@ -80,6 +80,11 @@ export class InMemoryResumeStore extends ResumeStore {
     });
   }
 
+  /** Whether the application has a resume here (what a purge counts before it deletes). */
+  has(applicationId: string): boolean {
+    return this.resumes.has(applicationId);
+  }
+
   /** Removes the resume of a deleted (or never stored) application. */
   remove(applicationId: string): void {
     const resume = this.resumes.get(applicationId);

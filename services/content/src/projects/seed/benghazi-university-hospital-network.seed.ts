@@ -23,7 +23,7 @@ export const benghaziUniversityHospitalNetwork: Project = {
   },
   solution: {
     en: 'We laid a single-mode fibre backbone between the buildings, installed a redundant Cisco Catalyst 9500 core with access switches in every wing, and planned Wi-Fi 6 coverage from on-site surveys. Clinical systems, medical devices, staff and visitors each received their own segment, controlled with Cisco ISE. Cut-overs ran at night, one ward at a time, with the clinical staff approving each step.',
-    ar: 'مددنا عمودًا فقريًا من الألياف الضوئية أحادية النمط بين المباني، وركّبنا نواة شبكة مزدوجة من مبدّلات Cisco Catalyst 9500 مع مبدّلات وصول في كل جناح، وخططنا تغطية Wi-Fi 6 بناءً على مسح ميداني. وخصصنا للأنظمة السريرية والأجهزة الطبية والموظفين والزوار مقاطع مستقلة يُتحكَّم فيها عبر Cisco ISE. ونُفّذ التحويل ليلًا، جناحًا تلو الآخر، بعد موافقة الطاقم الطبي على كل خطوة.',
+    ar: 'مددنا عمودًا فقريًا من الألياف الضوئية أحادية النمط بين المباني، وركّبنا نواة شبكة مزدوجة من مبدّلات Cisco Catalyst 9500 مع مبدّلات وصول في كل جناح، وخططنا تغطية Wi\u2011Fi 6 بناءً على مسح ميداني. وخصصنا للأنظمة السريرية والأجهزة الطبية والموظفين والزوار مقاطع مستقلة يُتحكَّم فيها عبر Cisco ISE. ونُفّذ التحويل ليلًا، جناحًا تلو الآخر، بعد موافقة الطاقم الطبي على كل خطوة.',
   },
   results: {
     en: 'Unplanned network outages fell from several a month to none in the first year. Doctors now open patient records and imaging at the bedside, and the hospital has a documented network its own team can run.',

@@ -21,7 +21,7 @@ export const itInfrastructure: Service = {
     },
     {
       en: 'Server virtualisation and private cloud on VMware, Hyper-V or Proxmox',
-      ar: 'المحاكاة الافتراضية للخوادم وبناء السحابة الخاصة على VMware أو Hyper-V أو Proxmox',
+      ar: 'المحاكاة الافتراضية للخوادم وبناء السحابة الخاصة على VMware أو Hyper\u2011V أو Proxmox',
     },
     {
       en: 'Enterprise storage, backup and disaster recovery with replication between Tripoli and Benghazi',

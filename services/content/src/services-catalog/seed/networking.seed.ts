@@ -8,7 +8,7 @@ export const networking: Service = {
   title: { en: 'Networking', ar: 'الشبكات' },
   description: {
     en: 'We build the wired and wireless networks that carry your business, from structured cabling in a new headquarters to campus-wide Wi-Fi and secure links between branches. Every network we deliver is documented, labelled and tested, so it stays manageable long after handover.',
-    ar: 'نبني الشبكات السلكية واللاسلكية التي تقوم عليها أعمالك، من التمديدات المهيكلة في المقرات الجديدة إلى شبكات Wi-Fi التي تغطي المجمعات بالكامل والوصلات الآمنة بين الفروع. وكل شبكة نسلّمها موثقة ومرقّمة ومختبرة، لتبقى إدارتها يسيرة بعد التسليم بوقت طويل.',
+    ar: 'نبني الشبكات السلكية واللاسلكية التي تقوم عليها أعمالك، من التمديدات المهيكلة في المقرات الجديدة إلى شبكات Wi\u2011Fi التي تغطي المجمعات بالكامل والوصلات الآمنة بين الفروع. وكل شبكة نسلّمها موثقة ومرقّمة ومختبرة، لتبقى إدارتها يسيرة بعد التسليم بوقت طويل.',
   },
   features: [
     {
@@ -21,11 +21,11 @@ export const networking: Service = {
     },
     {
       en: 'Enterprise Wi-Fi planned from on-site surveys and coverage heat maps',
-      ar: 'شبكات Wi-Fi مؤسسية مخططة بناءً على مسح ميداني وخرائط تغطية حرارية',
+      ar: 'شبكات Wi\u2011Fi مؤسسية مخططة بناءً على مسح ميداني وخرائط تغطية حرارية',
     },
     {
       en: 'SD-WAN and site-to-site VPNs linking branches across Libya',
-      ar: 'شبكات SD-WAN وشبكات VPN بين المواقع لربط الفروع في أنحاء ليبيا',
+      ar: 'شبكات SD\u2011WAN وشبكات VPN بين المواقع لربط الفروع في أنحاء ليبيا',
     },
     {
       en: 'Network segmentation with VLANs and access control for staff, guests and devices',

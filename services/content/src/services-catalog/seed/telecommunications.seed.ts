@@ -25,7 +25,7 @@ export const telecommunications: Service = {
     },
     {
       en: 'IP-PBX, unified communications and call-centre platforms',
-      ar: 'مقاسم الهاتف IP-PBX والاتصالات الموحدة ومنصات مراكز الاتصال',
+      ar: 'مقاسم الهاتف IP\u2011PBX والاتصالات الموحدة ومنصات مراكز الاتصال',
     },
     {
       en: 'Path surveys, link budgets and mast and tower works',

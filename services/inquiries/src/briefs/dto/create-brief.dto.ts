@@ -31,6 +31,7 @@ import {
 } from '@madar/shared/nest';
 import type { Language } from '@madar/shared';
 import { SubmissionLanguageField } from '@madar/shared/mail';
+import { ConsentField } from '@madar/shared/privacy';
 
 export class CreateBriefDto implements BriefRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: BRIEF_LIMITS.companyName, example: 'Sahara Star Logistics' })
@@ -76,6 +77,9 @@ export class CreateBriefDto implements BriefRequest, SpamTrapFields {
 
   @MultiLineTextField({ maxLength: BRIEF_LIMITS.additionalInfo, optional: true })
   additionalInfo?: string;
+
+  @ConsentField()
+  consent?: boolean;
 
   @HoneypotField()
   website?: string;

@@ -15,6 +15,7 @@ import {
 } from '@madar/shared/nest';
 import type { Language } from '@madar/shared';
 import { SubmissionLanguageField } from '@madar/shared/mail';
+import { ConsentField } from '@madar/shared/privacy';
 
 export class CreateContactMessageDto implements ContactMessageRequest, SpamTrapFields {
   @SingleLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.name, example: 'Nadia Elmagrahi' })
@@ -34,6 +35,9 @@ export class CreateContactMessageDto implements ContactMessageRequest, SpamTrapF
 
   @MultiLineTextField({ maxLength: CONTACT_MESSAGE_LIMITS.message })
   message!: string;
+
+  @ConsentField()
+  consent?: boolean;
 
   @HoneypotField()
   website?: string;

@@ -68,4 +68,11 @@ export class ApplicationDto implements JobApplication {
 
   @ApiPropertyOptional({ type: LeadAssigneeDto, description: 'Who it is given to; absent: nobody' })
   assignee?: LeadAssigneeDto;
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'When its sender agreed to the consent paragraph',
+  })
+  consentGivenAt?: string;
+  @ApiPropertyOptional({ description: 'The version of that paragraph (CONSENT_TEXT_VERSION then)' })
+  consentVersion?: string;
 }

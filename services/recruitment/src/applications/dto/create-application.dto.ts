@@ -25,6 +25,7 @@ import {
 } from '@madar/shared/nest';
 import type { Language } from '@madar/shared';
 import { SubmissionLanguageField } from '@madar/shared/mail';
+import { ConsentField } from '@madar/shared/privacy';
 import { JOB_ID_PATTERN } from '../../jobs/job-id';
 
 export class CreateApplicationDto implements ApplicationRequest, SpamTrapFields {
@@ -58,6 +59,9 @@ export class CreateApplicationDto implements ApplicationRequest, SpamTrapFields 
   @IsString()
   @Matches(JOB_ID_PATTERN, { message: 'jobId must be a job id' })
   jobId?: string;
+
+  @ConsentField({ multipart: true })
+  consent?: boolean;
 
   @HoneypotField()
   website?: string;

@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type AdminUser, type StaffRole } from '@madar/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSaveNotice } from '@/components/admin/save-notice';
 import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { ADMIN_USER_KEY } from '@/features/admin-session/lib/session';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
@@ -85,6 +86,7 @@ describe('the admin layout', () => {
         'Messages',
         'Accounts',
         'Activity log',
+        'Privacy requests',
         'Settings',
       ],
     ],
@@ -155,4 +157,28 @@ describe('the admin layout', () => {
     expect(screen.queryByText(/Your password was set by an owner/)).toBeNull();
     expect(window.localStorage.getItem('adminPasswordChangeWanted')).toBeNull();
   });
+
+  it.each(['en', 'ar'])(
+    'says "Saved" in the top bar, beside its controls, not over the page (%s)',
+    async (lang) => {
+      await act(() => i18n.changeLanguage(lang));
+      function SavesSomething() {
+        const notify = useSaveNotice();
+        return (
+          <button type="button" onClick={() => notify('saved')}>
+            Save it
+          </button>
+        );
+      }
+      renderShell('owner', '/admin/dashboard/briefs', <SavesSomething />);
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Save it' }));
+
+      // One live region, and it is in the bar's own flow: a toast laid over the page sat on the rows'
+      // last column (a row's Delete), at the inline end in either direction.
+      const region = screen.getByRole('status');
+      expect(region).toHaveTextContent(lang === 'ar' ? 'تم الحفظ' : 'Saved');
+      expect(within(screen.getByRole('banner')).getByRole('status')).toBe(region);
+      expect(within(screen.getByRole('main')).queryByRole('status')).toBeNull();
+    },
+  );
 });

@@ -16,7 +16,7 @@ import {
   SettingsIcon,
 } from '@/components/admin/admin-nav-icons';
 import { Modal } from '@/components/admin/modal';
-import { SaveNoticeProvider } from '@/components/admin/save-notice';
+import { SaveNoticeProvider, SaveNoticeRegion } from '@/components/admin/save-notice';
 import { ADMIN_MAIN_ID } from '@/components/admin/use-focus-after-removal';
 import { LogoMark } from '@/components/brand/logo-mark';
 import type { IconProps } from '@/components/icons/icon';
@@ -27,6 +27,7 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_LOGIN_PATH } from '@/config/site';
 import { ActivityIcon } from '@/features/audit-admin/components/activity-icon';
+import { PrivacyIcon } from '@/features/privacy-admin/components/privacy-icon';
 import { logout } from '@/features/admin-session/api/logout';
 import { AdminUserProvider, useAdminUser } from '@/features/admin-session/components/admin-user';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -43,6 +44,7 @@ type SectionKey =
   | 'messages'
   | 'accounts'
   | 'activity'
+  | 'privacy'
   | 'settings'
   | 'profile';
 
@@ -67,6 +69,7 @@ export const SECTIONS: readonly Section[] = [
   { to: '/admin/dashboard/messages', key: 'messages', end: false, icon: MessagesIcon, area: 'leads' },
   { to: '/admin/dashboard/accounts', key: 'accounts', end: false, icon: AccountsIcon, area: 'accounts' },
   { to: '/admin/dashboard/activity', key: 'activity', end: false, icon: ActivityIcon, area: 'audit' },
+  { to: '/admin/dashboard/privacy', key: 'privacy', end: false, icon: PrivacyIcon, area: 'privacy' },
   { to: '/admin/dashboard/settings', key: 'settings', end: false, icon: SettingsIcon, area: 'accounts' },
 ];
 
@@ -80,12 +83,15 @@ function useSectionLabel() {
   const { t } = useTranslation('admin');
   const { t: tStaff } = useTranslation('staff');
   const { t: tAudit } = useTranslation('audit');
+  const { t: tPrivacy } = useTranslation('privacyRequests');
   return (key: SectionKey) =>
     key === 'activity'
       ? tAudit('nav')
-      : key === 'accounts' || key === 'profile'
-        ? tStaff(`nav.${key}`)
-        : t(`sections.${key}`);
+      : key === 'privacy'
+        ? tPrivacy('nav')
+        : key === 'accounts' || key === 'profile'
+          ? tStaff(`nav.${key}`)
+          : t(`sections.${key}`);
 }
 
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';
@@ -218,7 +224,7 @@ function AdminShell() {
   );
 
   return (
-    <SaveNoticeProvider>
+    <SaveNoticeProvider ownRegion={false}>
       <div className="admin-shell" data-collapsed={isCollapsed}>
         <SkipLink targetId={ADMIN_MAIN_ID} />
         {wide ? (
@@ -267,6 +273,8 @@ function AdminShell() {
             )}
             <p className="admin-shell__section">{label(section.key)}</p>
             <span className="admin-shell__badge">{role ? tStaff(`roles.${role}`) : t('layout.label')}</span>
+            {/* "Saved" in the bar's flow, where it covers none of the page's controls. */}
+            <SaveNoticeRegion />
             <LanguageToggle className="admin-shell__language" />
             <NavLink
               to={PROFILE.to}

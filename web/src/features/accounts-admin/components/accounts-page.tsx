@@ -2,6 +2,7 @@ import { STAFF_ROLES, type Account, type AccountSortField, type StaffRole } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteButton } from '@/components/admin/delete-button';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
@@ -181,9 +182,8 @@ export function AccountsPage({ selfId }: { selfId: string }) {
                 disabled={busy}
               />
             ) : null}
-            <button
-              type="button"
-              className="admin-button admin-button--sm admin-button--danger-ghost"
+            <DeleteButton
+              small
               onClick={() => {
                 setNotice('');
                 rows.request(account);
@@ -193,7 +193,7 @@ export function AccountsPage({ selfId }: { selfId: string }) {
               {...{ [ROW_ACTION]: 'delete' }}
             >
               {tAdmin('common.delete')}
-            </button>
+            </DeleteButton>
           </div>
         );
       },

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { isolate } from '@/components/admin/isolate';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
+import { NEW_RECORD } from '@/components/admin/use-editor-mode';
+import { useOpenEditor } from '@/components/admin/use-open-editor';
+import { RecordGoneNotice } from '@/components/admin/record-gone-notice';
 import { useNewRecordLink } from '@/components/admin/use-new-record-link';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
-import { useAdminPosts } from '../api/get-admin-posts';
+import { OPEN_POST, useAdminPosts } from '../api/get-admin-posts';
 import { deletePost } from '../api/post-writes';
 import { PostEditor } from './post-editor';
 import { PostsTable } from './posts-table';
@@ -24,7 +26,8 @@ export function BlogAdmin() {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const list = useAdminPosts();
-  const editor = useEditorMode<BlogPost>(list);
+  // The post being edited is in the address (?open=<id>): a reload or a link opens its editor again.
+  const editor = useOpenEditor<BlogPost>(list, OPEN_POST);
   const rows = useRowActions({ list, remove: deletePost });
   useNewRecordLink(editor.startNew);
 
@@ -53,6 +56,7 @@ export function BlogAdmin() {
         searchLabel={t('blog.search')}
         statusOptions={PUBLICATION_STATUSES.map((value) => ({ value, label: t(`common.${value}`) }))}
       />
+      {editor.missing ? <RecordGoneNotice onDismiss={editor.dismissMissing} /> : null}
       {rows.failed ? <ErrorBanner message={t('common.deleteFailed')} /> : null}
       <PostsTable list={list} onEdit={editor.startEdit} onDelete={rows.request} tableRef={rows.tableRef} />
       <ConfirmDialog

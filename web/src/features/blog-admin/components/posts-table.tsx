@@ -3,6 +3,7 @@ import { localize } from '@madar/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { DeleteButton } from '@/components/admin/delete-button';
 import { ListTable } from '@/components/admin/list-table';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { UserText } from '@/components/ui/user-text';
@@ -76,15 +77,13 @@ export function PostsTable({
           >
             {t('common.edit')}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
+          <DeleteButton
             onClick={() => onDelete(post)}
             aria-label={`${t('common.delete')}: ${localize(post.title, lang)}`}
             {...{ [ROW_ACTION]: 'delete' }}
           >
             {t('common.delete')}
-          </button>
+          </DeleteButton>
         </div>
       ),
     },

@@ -59,6 +59,21 @@ describe('BriefDetail', () => {
     expect(budget).toHaveTextContent('Medium ($10,000 - $50,000)');
   });
 
+  it('shows when the consent was given and to which text', async () => {
+    const consented = { ...brief, consentGivenAt: '2026-11-20T10:30:00Z', consentVersion: '2026-11' };
+    const { dialog } = await openDetail(consented);
+    const line = within(dialog).getByText('Consent', { selector: 'dt' }).closest('div');
+    expect(line).toHaveTextContent(/^ConsentConsent given .*2026.* \(text 2026-11\)$/);
+  });
+
+  it('shows the consent line in Arabic, and that none was recorded for a brief sent without one', async () => {
+    await act(() => i18n.changeLanguage('ar'));
+    const { dialog } = await openDetail(brief);
+    expect(within(dialog).getByText('الموافقة', { selector: 'dt' }).closest('div')).toHaveTextContent(
+      'غير مسجلة (أُرسل قبل أن يطلبها النموذج)',
+    );
+  });
+
   it('keeps focus on the status while it saves and after, and Escape still closes the modal', async () => {
     const release = answerLater('PATCH', '/api/briefs/b1/status', {
       status: 200,

@@ -7,6 +7,7 @@ import { LeadFollowUp } from '@/components/admin/follow-up/lead-follow-up';
 import { Modal } from '@/components/admin/modal';
 import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 import { StatusSelect } from '@/components/admin/status-select';
+import { consentRow } from '@/components/admin/consent-row';
 import { formatShortDateTime } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
 import { projectTypeLabel, statusOptions } from '../lib/brief-labels';
@@ -60,6 +61,7 @@ export function BriefDetail({ brief, onClose, onStatusChange, onAssigned, busy }
       brief.additionalInfo ? <UserTextBlock key="additional">{brief.additionalInfo}</UserTextBlock> : dash,
     ],
     [t('briefs.fields.submittedAt'), formatShortDateTime(brief.submittedAt, lang)],
+    consentRow(t, lang, brief),
   ];
   return (
     <Modal

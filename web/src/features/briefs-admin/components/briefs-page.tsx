@@ -9,7 +9,7 @@ import {
   useAssigneeFilter,
 } from '@/components/admin/follow-up/assignee-filter';
 import { BulkBar } from '@/components/admin/follow-up/bulk-bar';
-import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { leadKey, type Lead } from '@/components/admin/follow-up/lead-api';
 import { useRowSelection, useSelectionColumn } from '@/components/admin/follow-up/use-row-selection';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
@@ -18,6 +18,9 @@ import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
+import { DeleteButton } from '@/components/admin/delete-button';
+import { RecordGoneNotice } from '@/components/admin/record-gone-notice';
+import { getRecordOrNull, useOpenRecord, type OpenRecordSource } from '@/components/admin/use-open-record';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { formatShortDateTime } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
@@ -31,6 +34,12 @@ import './briefs-page.css';
 /** The banner's message for each failed action. */
 const FAILURE_KEYS = { status: 'statusError', delete: 'deleteError', refresh: 'refreshError' } as const;
 
+/** A brief named by `?open=` that is not on the page on screen: GET /api/briefs/:id. */
+const OPEN_BRIEF: OpenRecordSource<Lead<ClientBrief>> = {
+  kind: 'brief',
+  read: (id) => getRecordOrNull(leadKey('brief', id)),
+};
+
 /**
  * Client briefs (docs/product.md#admin-lists): one page at a time from the server, with search, status
  * filter, sorting and pages kept in the URL; status changes, details, delete with confirmation, CSV export of
@@ -43,9 +52,10 @@ export function BriefsPage() {
   const list = useBriefs(assignee.query);
   const csv = useCsvExport(list.exportPath, t('briefs.csvFile'));
   const [refreshing, setRefreshing] = useState(false);
-  const [detailId, setDetailId] = useState<string | null>(null);
   const briefs = list.items;
-  const detail = briefs.find((brief) => brief.id === detailId) ?? null;
+  // The brief open in the detail is in the address (?open=<id>): a reload or a link opens it again.
+  const opened = useOpenRecord(list.isLoading ? undefined : briefs, OPEN_BRIEF);
+  const detail = opened.record;
   const options = statusOptions(t);
   const selection = useRowSelection(briefs, list.key);
   const selectColumn = useSelectionColumn<Lead<ClientBrief>, BriefSortField>(
@@ -58,10 +68,13 @@ export function BriefsPage() {
     remove: deleteBrief,
     // The list updates locally after success, without reloading it (docs/product.md#admin-lists).
     updateStatus: updateBriefStatus,
-    onRemoved: (id) => setDetailId((open) => (open === id ? null : open)),
+    onRemoved: (id) => {
+      if (detail?.id === id) opened.close();
+    },
   });
+  // A brief opened by its address may be on another page: read it again to show its new status.
   const changeStatus = (brief: Lead<ClientBrief>, status: BriefStatus) =>
-    void rows.changeStatus(brief, status);
+    void rows.changeStatus(brief, status).then(opened.refresh);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -129,21 +142,20 @@ export function BriefsPage() {
           <button
             type="button"
             className="admin-button admin-button--sm"
-            onClick={() => setDetailId(brief.id)}
+            onClick={() => opened.open(brief.id)}
             aria-label={t('briefs.viewOf', { name: brief.companyName })}
           >
             {t('common.view')}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--sm admin-button--danger-ghost"
+          <DeleteButton
+            small
             onClick={() => rows.request(brief)}
             disabled={rows.busyId === brief.id}
             {...{ [ROW_ACTION]: 'delete' }}
             aria-label={t('briefs.deleteOf', { name: brief.companyName })}
           >
             {t('common.delete')}
-          </button>
+          </DeleteButton>
         </div>
       ),
     },
@@ -184,12 +196,13 @@ export function BriefsPage() {
         selection={selection}
         statusOptions={options}
         onDone={async (request) => {
-          if (request.action === 'delete') {
-            setDetailId((open) => (open !== null && request.ids.includes(open) ? null : open));
+          if (request.action === 'delete' && detail !== null && request.ids.includes(detail.id)) {
+            opened.close();
           }
           await list.mutate();
         }}
       />
+      {opened.missing ? <RecordGoneNotice onDismiss={opened.dismissMissing} /> : null}
       {rows.failed ? <ErrorBanner message={t(`briefs.${FAILURE_KEYS[rows.failed]}`)} /> : null}
       {csv.failed ? <ErrorBanner message={t('list.exportError')} /> : null}
       <ListTable
@@ -208,7 +221,7 @@ export function BriefsPage() {
 
       <BriefDetail
         brief={detail}
-        onClose={() => setDetailId(null)}
+        onClose={opened.close}
         onStatusChange={changeStatus}
         onAssigned={(brief) => void list.updateItem(brief.id, { assignee: brief.assignee })}
         busy={detail !== null && rows.busyId === detail.id}

@@ -11,6 +11,7 @@ import {
 import useSWR from 'swr';
 import type { ListRules } from '@/components/admin/list-params';
 import { getPage, useAdminList } from '@/components/admin/use-admin-list';
+import { getRecordOrNull, type OpenRecordSource } from '@/components/admin/use-open-record';
 import type { ApiError } from '@/lib/api-error';
 
 /**
@@ -39,3 +40,9 @@ export function useJobOptions() {
   const { data } = useSWR<Page<Job>, ApiError>(jobOptionsKey, getPage<Job>);
   return { jobs: data?.items ?? [], complete: data !== undefined && data.items.length >= data.total };
 }
+
+/** A job named by `?open=` that is not on the page on screen: GET /api/jobs/:id?status=all (drafts too). */
+export const OPEN_JOB: OpenRecordSource<Job> = {
+  kind: 'job',
+  read: (id) => getRecordOrNull(`/jobs/${encodeURIComponent(id)}?status=all`),
+};

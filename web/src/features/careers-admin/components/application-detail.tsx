@@ -16,6 +16,7 @@ import { LtrText } from '@/components/admin/ltr-text';
 import { Modal } from '@/components/admin/modal';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
+import { consentRow } from '@/components/admin/consent-row';
 import { fetchResume, getReplyTemplate } from '../api/application-writes';
 import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 
@@ -148,6 +149,7 @@ export function ApplicationDetail({
           </time>,
         ],
         [t('careers.applications.fields.status'), statusControl],
+        consentRow(tAdmin, lang, application),
       ]
     : [];
 

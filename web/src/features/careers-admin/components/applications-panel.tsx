@@ -5,9 +5,9 @@ import {
   type ApplicationStatus,
   type JobApplication,
 } from '@madar/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteButton } from '@/components/admin/delete-button';
 import {
   ASSIGNEE_PARAM,
   AssigneeFilter,
@@ -15,7 +15,7 @@ import {
   useAssigneeFilter,
 } from '@/components/admin/follow-up/assignee-filter';
 import { BulkBar } from '@/components/admin/follow-up/bulk-bar';
-import type { Lead } from '@/components/admin/follow-up/lead-api';
+import { leadKey, type Lead } from '@/components/admin/follow-up/lead-api';
 import { useRowSelection, useSelectionColumn } from '@/components/admin/follow-up/use-row-selection';
 import { isolate } from '@/components/admin/isolate';
 import type { DataTableColumn } from '@/components/admin/data-table';
@@ -26,6 +26,8 @@ import { StatusSelect } from '@/components/admin/status-select';
 import { useCsvExport } from '@/components/admin/use-csv-export';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
+import { RecordGoneNotice } from '@/components/admin/record-gone-notice';
+import { getRecordOrNull, useOpenRecord, type OpenRecordSource } from '@/components/admin/use-open-record';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
@@ -37,6 +39,12 @@ import { applicationPosition } from '../lib/application-position';
 import { ApplicationDetail } from './application-detail';
 
 type Row = Lead<JobApplication>;
+
+/** An application named by `?open=` that is not on the page on screen: GET /api/applications/:id. */
+const OPEN_APPLICATION: OpenRecordSource<Row> = {
+  kind: 'application',
+  read: (id) => getRecordOrNull(leadKey('application', id)),
+};
 
 /**
  * The Applications tab: one page at a time from the server, searched, filtered by job and status and
@@ -57,8 +65,10 @@ export function ApplicationsPanel({
   const list = useApplications(jobId, assignee.query);
   const csv = useCsvExport(list.exportPath, t('careers.applications.csvFile'));
   const { jobs, complete } = useJobOptions();
-  const [viewing, setViewing] = useState<string | null>(null);
   const rows = list.items;
+  // The application open in the detail is in the address (?open=<id>): a reload or a link opens it again.
+  const opened = useOpenRecord(list.isLoading ? undefined : rows, OPEN_APPLICATION);
+  const viewed = opened.record;
   const selection = useRowSelection(rows, list.key);
   const selectColumn = useSelectionColumn<Row, ApplicationSortField>(selection, (row) => row.name);
   const assigneeColumn = useAssigneeColumn<Row, ApplicationSortField>();
@@ -66,7 +76,9 @@ export function ApplicationsPanel({
     list,
     remove: deleteApplication,
     updateStatus: updateApplicationStatus,
-    onRemoved: (id) => setViewing((open) => (open === id ? null : open)),
+    onRemoved: (id) => {
+      if (viewed?.id === id) opened.close();
+    },
   });
   const unknown = t('careers.applications.unknownPosition');
   const position = (application: Row) => applicationPosition(application, jobs, lang, unknown, complete);
@@ -79,7 +91,8 @@ export function ApplicationsPanel({
     <StatusSelect
       value={application.status}
       options={statusOptions}
-      onChange={(status) => void actions.changeStatus(application, status)}
+      // An application opened by its address may be on another page: read it again for its new status.
+      onChange={(status) => void actions.changeStatus(application, status).then(opened.refresh)}
       label={t('careers.applications.statusLabel', { name: application.name })}
       unknownLabel={unknown}
       busy={actions.busyId === application.id}
@@ -127,26 +140,23 @@ export function ApplicationsPanel({
           <button
             type="button"
             className="admin-button"
-            onClick={() => setViewing(row.id)}
+            onClick={() => opened.open(row.id)}
             aria-label={`${t('common.view')}: ${row.name}`}
           >
             {t('common.view')}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
+          <DeleteButton
             onClick={() => actions.request(row)}
             aria-label={`${t('common.delete')}: ${row.name}`}
             {...{ [ROW_ACTION]: 'delete' }}
             disabled={actions.busyId === row.id}
           >
             {t('common.delete')}
-          </button>
+          </DeleteButton>
         </div>
       ),
     },
   ];
-  const viewed = rows.find((row) => row.id === viewing) ?? null;
 
   return (
     <div className="admin-content">
@@ -184,12 +194,13 @@ export function ApplicationsPanel({
         selection={selection}
         statusOptions={statusOptions}
         onDone={async (request) => {
-          if (request.action === 'delete') {
-            setViewing((open) => (open !== null && request.ids.includes(open) ? null : open));
+          if (request.action === 'delete' && viewed !== null && request.ids.includes(viewed.id)) {
+            opened.close();
           }
           await list.mutate();
         }}
       />
+      {opened.missing ? <RecordGoneNotice onDismiss={opened.dismissMissing} /> : null}
       {actions.failed ? (
         <ErrorBanner
           message={
@@ -215,7 +226,7 @@ export function ApplicationsPanel({
         application={viewed}
         position={viewed ? position(viewed) : ''}
         statusControl={viewed ? statusSelect(viewed) : null}
-        onClose={() => setViewing(null)}
+        onClose={opened.close}
         onAssigned={(application) => void list.updateItem(application.id, { assignee: application.assignee })}
       />
       <ConfirmDialog

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ASSIGNEE_PARAM } from '@/components/admin/follow-up/assignee-filter';
 import { LIST_PARAMS } from '@/components/admin/list-params';
+import { OPEN_PARAM } from '@/components/admin/use-open-record';
 import { AdminPageHeader } from '@/components/ui/admin-page-header';
 import { useLanguage } from '@/hooks/use-language';
 import { ApplicationsPanel } from './applications-panel';
@@ -36,6 +37,8 @@ export function CareersAdmin() {
         for (const name of LIST_PARAMS) next.delete(name);
         // The applications' assignee filter too: the jobs list has none, and coming back starts afresh.
         next.delete(ASSIGNEE_PARAM);
+        // A record opened on one tab is not the other tab's.
+        next.delete(OPEN_PARAM);
         if (tab === 'jobs') next.delete('tab');
         else next.set('tab', tab);
         return next;

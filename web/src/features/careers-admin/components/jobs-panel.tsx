@@ -2,18 +2,21 @@ import type { Job, JobSortField } from '@madar/shared';
 import { localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteButton } from '@/components/admin/delete-button';
 import { isolate } from '@/components/admin/isolate';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { ListTable } from '@/components/admin/list-table';
 import { ListToolbar } from '@/components/admin/list-toolbar';
-import { NEW_RECORD, useEditorMode } from '@/components/admin/use-editor-mode';
+import { NEW_RECORD } from '@/components/admin/use-editor-mode';
+import { useOpenEditor } from '@/components/admin/use-open-editor';
+import { RecordGoneNotice } from '@/components/admin/record-gone-notice';
 import { useNewRecordLink } from '@/components/admin/use-new-record-link';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
-import { useAdminJobs } from '../api/get-admin-jobs';
+import { OPEN_JOB, useAdminJobs } from '../api/get-admin-jobs';
 import { deleteJob } from '../api/job-writes';
 import { JobEditor } from './job-editor';
 
@@ -26,7 +29,8 @@ export function JobsPanel() {
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const list = useAdminJobs();
-  const editor = useEditorMode<Job>(list);
+  // The job being edited is in the address (?open=<id>): a reload or a link opens its editor again.
+  const editor = useOpenEditor<Job>(list, OPEN_JOB);
   const rows = useRowActions({ list, remove: deleteJob });
   useNewRecordLink(editor.startNew);
 
@@ -91,15 +95,13 @@ export function JobsPanel() {
           >
             {t('common.edit')}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--danger"
+          <DeleteButton
             onClick={() => rows.request(job)}
             aria-label={`${t('common.delete')}: ${localize(job.title, lang)}`}
             {...{ [ROW_ACTION]: 'delete' }}
           >
             {t('common.delete')}
-          </button>
+          </DeleteButton>
         </div>
       ),
     },
@@ -118,6 +120,7 @@ export function JobsPanel() {
         </button>
       </div>
       <ListToolbar list={list} searchLabel={t('careers.jobs.search')} statusOptions={statusOptions} />
+      {editor.missing ? <RecordGoneNotice onDismiss={editor.dismissMissing} /> : null}
       {rows.failed ? <ErrorBanner message={t('common.deleteFailed')} /> : null}
       <ListTable
         list={list}

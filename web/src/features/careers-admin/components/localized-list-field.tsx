@@ -2,6 +2,7 @@ import { directionOf, LANGUAGE_CODES, type Language } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import { newListItem, moveItem, type ListItem } from '../lib/job-form';
+import { DeleteButton } from '@/components/admin/delete-button';
 
 /** An ordered list of bilingual items (English and Arabic side by side) with add, remove and reorder. */
 export function LocalizedListField({
@@ -77,14 +78,12 @@ export function LocalizedListField({
                 >
                   ↓
                 </button>
-                <button
-                  type="button"
-                  className="admin-button admin-button--danger-ghost"
+                <DeleteButton
                   onClick={() => onChange(items.filter((_, i) => i !== index))}
                   aria-label={`${t('common.remove')}: ${label} — ${number}`}
                 >
                   {t('common.remove')}
-                </button>
+                </DeleteButton>
               </div>
             </li>
           );

@@ -18,11 +18,12 @@ export function toApplicationFormData(input: ApplicationInput): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(input) as [
     keyof ApplicationInput,
-    string | number | File | undefined,
+    string | number | boolean | File | undefined,
   ][]) {
     if (key === 'resume' || value === undefined) continue;
     if (value === '' && key !== SPAM_TRAP_FIELDS.honeypot) continue;
-    body.append(key, typeof value === 'number' ? String(value) : value);
+    // A multipart form is text: the consent goes as `true`, which the service reads back as true.
+    body.append(key, typeof value === 'number' || typeof value === 'boolean' ? String(value) : value);
   }
   body.append('resume', input.resume, input.resume.name);
   return body;

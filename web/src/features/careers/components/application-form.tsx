@@ -9,6 +9,7 @@ import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import { FieldFrame, TextAreaField, TextField } from '@/components/form/form-field';
 import { FormFeedback, RequiredNote, SubmitButton, UploadProgress } from '@/components/form/form-feedback';
+import { ConsentField } from '@/components/form/consent-field';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
 import { useSpamTrap } from '@/components/form/use-spam-trap';
@@ -31,7 +32,7 @@ type TextFieldName = (typeof TEXT_FIELDS)[number];
 type Values = Record<TextFieldName, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', experience: '', education: '', coverLetter: '' };
 // jobId is not a visible field: a server complaint about it belongs in the form-level alert.
-const SERVER_FIELDS = [...TEXT_FIELDS, 'position', 'resume'] as const;
+const SERVER_FIELDS = [...TEXT_FIELDS, 'position', 'resume', 'consent'] as const;
 
 interface Props {
   position: string;
@@ -50,6 +51,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
   const { t } = useTranslation('careers');
   const [values, setValues] = useState<Values>(EMPTY);
   const [resume, setResume] = useState<File | null>(null);
+  const [consent, setConsent] = useState(false);
   const [resumeProblem, setResumeProblem] = useState<ResumeProblem | null>(null);
   const [progress, setProgress] = useState(0);
   // The job's closing date passed while the visitor was filling the form: say so, not "try later".
@@ -114,6 +116,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
           education: values.education.trim(),
           ...(coverLetter ? { coverLetter } : {}),
           ...(jobId ? { jobId } : {}),
+          consent: true,
           ...spamTrap(form),
           resume,
         },
@@ -123,6 +126,7 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
     if (sent) {
       setValues(EMPTY);
       setResume(null);
+      setConsent(false);
       if (resumeInput.current) resumeInput.current.value = '';
       onSubmitted();
     }
@@ -206,6 +210,15 @@ export function ApplicationForm({ position, onPositionChange, jobId, onSubmitted
         </div>
         {/* Only while the resume travels: once sent, the confirmation speaks and a full bar would linger. */}
         {isSubmitting ? <UploadProgress percent={progress} /> : null}
+        <ConsentField
+          kind="applications"
+          checked={consent}
+          serverError={state.fieldErrors.consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            clearFieldError('consent');
+          }}
+        />
         <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />

@@ -23,7 +23,10 @@ const pdf = () => new File(['%PDF-1.4\n%%EOF\n'], 'cv.pdf', { type: 'application
 async function renderWithJobs() {
   answer('GET', '/api/jobs', { status: 200, body: jobs });
   renderAt(<CareersApply />, '/careers');
-  return screen.findByRole('article', { name: 'Network Engineer' });
+  const card = await screen.findByRole('article', { name: 'Network Engineer' });
+  // The consent paragraph's period is in: no request is left for a test's fake timers to hold.
+  await screen.findByText(/for 1 year after you send them/);
+  return card;
 }
 
 function fillApplication() {
@@ -35,6 +38,7 @@ function fillApplication() {
   fill(/Work experience/, 'Five years');
   fill(/Education/, 'BSc');
   fireEvent.change(within(form).getByLabelText(/Resume/), { target: { files: [pdf()] } });
+  fireEvent.click(within(form).getByRole('checkbox', { name: /I agree/ }));
   return form;
 }
 
@@ -126,6 +130,8 @@ describe('CareersApply', () => {
       experience: 'Five years',
       education: 'BSc',
       jobId: 'network-engineer',
+      // The box the visitor ticked, as multipart text.
+      consent: 'true',
       website: '',
       startedAt: expect.stringMatching(/^\d+$/),
       // The page's language: the applicant's confirmation mail is written in it.

@@ -145,6 +145,7 @@ describe('JobDetailPage', () => {
       fill(/Work experience/, 'Five years');
       fill(/Education/, 'BSc');
       fireEvent.change(within(form).getByLabelText(/Resume/), { target: { files: [pdf()] } });
+      fireEvent.click(within(form).getByRole('checkbox', { name: /I agree/ }));
       fireEvent.submit(form);
       return form;
     }
@@ -166,6 +167,7 @@ describe('JobDetailPage', () => {
       fireEvent.change(within(form).getByLabelText(/Work experience/), { target: { value: 'Five years' } });
       fireEvent.change(within(form).getByLabelText(/Education/), { target: { value: 'BSc' } });
       fireEvent.change(within(form).getByLabelText(/Resume/), { target: { files: [pdf()] } });
+      fireEvent.click(within(form).getByRole('checkbox', { name: /I agree/ }));
       fireEvent.submit(form);
 
       expect(lastXhr().fields()).toMatchObject({ position: 'NOC Team Lead' });

@@ -24,6 +24,7 @@ function fillBrief() {
   const form = screen.getByRole('form', { name: 'Project brief' });
   for (const [label, value] of FILLED)
     fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  fireEvent.click(within(form).getByRole('checkbox', { name: /I agree/ }));
   return form;
 }
 

@@ -2,6 +2,7 @@ import { BRIEF_LIMITS, EMAIL_MAX, PHONE_MAX } from '@madar/shared';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { ConsentField } from '@/components/form/consent-field';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { SelectField, TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -20,6 +21,9 @@ import {
 import './client-brief.css';
 import { FormGate } from '@/components/form/form-gate';
 
+/** The fields the service may name in a refusal: the form's own and the consent box. */
+const BRIEF_FORM_FIELDS = [...BRIEF_FIELDS, 'consent'] as const;
+
 /**
  * The client brief (docs/product.md#client-brief): three sections; success resets every field, failure keeps
  * them.
@@ -27,7 +31,9 @@ import { FormGate } from '@/components/form/form-gate';
 export function ClientBriefForm() {
   const { t } = useTranslation('brief');
   const [values, setValues] = useState<BriefValues>(EMPTY_BRIEF);
-  const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(BRIEF_FIELDS);
+  const [consent, setConsent] = useState(false);
+  const { state, isSubmitting, submit, checkConstraints, clearFieldError } =
+    useFormSubmission(BRIEF_FORM_FIELDS);
   const spamTrap = useSpamTrap();
 
   const bind = (field: BriefField) => ({
@@ -45,8 +51,10 @@ export function ClientBriefForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (!checkConstraints(form)) return;
-    if (await submit(() => submitBrief({ ...toBriefInput(values), ...spamTrap(form) })))
+    if (await submit(() => submitBrief({ ...toBriefInput(values), consent: true, ...spamTrap(form) }))) {
       setValues(EMPTY_BRIEF);
+      setConsent(false);
+    }
   };
 
   return (
@@ -142,6 +150,15 @@ export function ClientBriefForm() {
           </div>
         </fieldset>
 
+        <ConsentField
+          kind="briefs"
+          checked={consent}
+          serverError={state.fieldErrors.consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            clearFieldError('consent');
+          }}
+        />
         <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />

@@ -14,10 +14,31 @@ function fillContact(phone = '') {
   fill(/Phone number/, phone);
   fill(/Subject/, 'Fibre link');
   fill(/Message/, 'Please call me.');
+  fireEvent.click(within(form).getByRole('checkbox', { name: /I agree/ }));
   return form;
 }
 
 describe('ContactForm', () => {
+  it('says what is kept and for how long, and sends nothing until the consent box is ticked', async () => {
+    answer('GET', '/api/inquiries/retention', { status: 200, body: { briefsDays: 730, messagesDays: 90 } });
+    renderAt(<ContactForm />, '/contact');
+    const form = fillContact();
+    expect(await within(form).findByText(/for 3 months after you send them/)).toBeInTheDocument();
+    expect(within(form).getByRole('link', { name: 'Read our privacy policy.' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    const box = within(form).getByRole('checkbox', { name: /I agree/ });
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    fireEvent.submit(form);
+
+    // No POST is answered here: one would fail the test.
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription(/Tick this box to agree before you send the form\./);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("checks the fields itself, with the page's language, and sends nothing until they pass", async () => {
     await act(() => i18n.changeLanguage('ar'));
     try {
@@ -54,6 +75,7 @@ describe('ContactForm', () => {
         email: 'nadia@example.ly',
         subject: 'Fibre link',
         message: 'Please call me.',
+        consent: true,
         website: '',
         startedAt: expect.any(Number),
         language: 'en',

@@ -2,6 +2,7 @@ import { CONTACT_MESSAGE_LIMITS, EMAIL_MAX, PHONE_MAX, type ContactMessageReques
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, RequiredNote, SubmitButton } from '@/components/form/form-feedback';
+import { ConsentField } from '@/components/form/consent-field';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { TextAreaField, TextField } from '@/components/form/form-field';
 import { useFormSubmission } from '@/components/form/use-form-submission';
@@ -16,8 +17,9 @@ const FIELDS = [
   'phone',
   'subject',
   'message',
+  'consent',
 ] as const satisfies readonly (keyof ContactMessageRequest)[];
-type Field = (typeof FIELDS)[number];
+type Field = Exclude<(typeof FIELDS)[number], 'consent'>;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -26,6 +28,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', subject: '', message: ''
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const [values, setValues] = useState<Values>(EMPTY);
+  const [consent, setConsent] = useState(false);
   const { state, isSubmitting, submit, checkConstraints, clearFieldError } = useFormSubmission(FIELDS);
   const spamTrap = useSpamTrap();
 
@@ -51,10 +54,14 @@ export function ContactForm() {
         ...(phone ? { phone } : {}),
         subject: values.subject.trim(),
         message: values.message.trim(),
+        consent: true,
         ...spamTrap(form),
       }),
     );
-    if (sent) setValues(EMPTY);
+    if (sent) {
+      setValues(EMPTY);
+      setConsent(false);
+    }
   };
 
   return (
@@ -110,6 +117,15 @@ export function ContactForm() {
             {...bind('message')}
           />
         </div>
+        <ConsentField
+          kind="messages"
+          checked={consent}
+          serverError={state.fieldErrors.consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            clearFieldError('consent');
+          }}
+        />
         <HoneypotField />
         <div className="form-actions">
           <SubmitButton submitting={isSubmitting} label={t('form.submit')} />

@@ -22,6 +22,7 @@ const ITEMS: ActivityItem[] = [
     timestamp: '2026-03-01T10:03:00.000Z',
     actor: SARA,
     status: 'in-progress',
+    record: { kind: 'brief', id: 'b1' },
   },
   {
     id: 'a1:status:8',
@@ -32,6 +33,7 @@ const ITEMS: ActivityItem[] = [
     timestamp: '2026-03-01T10:02:00.000Z',
     actor: { id: 'acc-huda', email: 'huda@madar.ly' },
     status: 'interview',
+    record: { kind: 'application', id: 'a1' },
   },
   {
     id: 'p1:published',
@@ -42,6 +44,7 @@ const ITEMS: ActivityItem[] = [
     timestamp: '2026-03-01T10:01:00.000Z',
     // An account disabled since: not in the staff list.
     actor: { id: 'acc-gone', email: 'omar@madar.ly' },
+    record: { kind: 'post', id: 'p1' },
   },
   {
     id: 'b2',
@@ -50,6 +53,7 @@ const ITEMS: ActivityItem[] = [
     title: text('Benghazi Logistics'),
     description: text('Mona Salem'),
     timestamp: '2026-03-01T10:00:00.000Z',
+    record: { kind: 'brief', id: 'b2' },
   },
 ];
 
@@ -114,5 +118,22 @@ describe('ActivityList', () => {
     renderAt(<ActivityList items={ITEMS} loading={false} />);
     await waitFor(() => expect(lines()[0]).toHaveTextContent('by Sara Ali'));
     expect(requests).toEqual(['GET /api/auth/staff']);
+  });
+
+  it('links each line to its record, opened on the screen of its kind', () => {
+    const items: ActivityItem[] = [
+      ...ITEMS,
+      { ...ITEMS[3]!, id: 'm1', title: text('A message'), record: { kind: 'message', id: 'm1' } },
+      { ...ITEMS[3]!, id: 'j1', title: text('A job'), record: { kind: 'job', id: 'j1' } },
+    ];
+    renderAt(<ActivityList items={items} loading={false} />);
+
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Tripoli Data Systems')).toBe('/admin/dashboard/client-briefs?open=b1');
+    expect(href('Benghazi Logistics')).toBe('/admin/dashboard/client-briefs?open=b2');
+    expect(href('Salma Fathi')).toBe('/admin/dashboard/careers?tab=applications&open=a1');
+    expect(href('Fibre in Misrata')).toBe('/admin/dashboard/blog?open=p1');
+    expect(href('A message')).toBe('/admin/dashboard/messages?open=m1');
+    expect(href('A job')).toBe('/admin/dashboard/careers?open=j1');
   });
 });

@@ -1,11 +1,12 @@
 import { localize, type ActivityItem } from '@madar/shared';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/admin/empty-state';
 import { UserText } from '@/components/ui/user-text';
 import { formatShortDateTime } from '@/lib/format';
 import { useLanguage } from '@/hooks/use-language';
 import { useStaff } from '../api/get-staff';
-import { activityKey, actorName, statusChange } from '../lib/activity';
+import { activityKey, activityRecordPath, actorName, statusChange } from '../lib/activity';
 
 /**
  * The latest activity across the services, each line with its translated action, localized title and,
@@ -36,7 +37,9 @@ export function ActivityList({ items, loading }: { items: readonly ActivityItem[
             <p className="activity-list__action">
               <ActionLabel item={item} />
             </p>
-            <p className="activity-list__title">{localize(item.title, lang)}</p>
+            <p className="activity-list__title">
+              <RecordLink item={item} title={localize(item.title, lang)} />
+            </p>
             <p className="activity-list__meta">
               <bdi>{localize(item.description, lang)}</bdi>
               {' · '}
@@ -65,6 +68,17 @@ function ActionLabel({ item }: { item: ActivityItem }) {
       ? t(`briefs.statuses.${change.status}`)
       : t(`careers.applications.statuses.${change.status}`, { ns: 'adminContent' });
   return t('overview.activity.statusChangedTo', { status });
+}
+
+/** The item's title, as a link to its record's screen opened on it (plain text if it names none). */
+function RecordLink({ item, title }: { item: ActivityItem; title: string }) {
+  const to = activityRecordPath(item.record);
+  if (to === undefined) return title;
+  return (
+    <Link to={to} className="activity-list__link">
+      {title}
+    </Link>
+  );
 }
 
 /** "by Sara Ali": the name isolated in its own direction, whatever script it is typed in. */

@@ -5,10 +5,12 @@ import {
   latestActivity,
   type ActivityActor,
   type ActivityItem,
+  type ActivityRecord,
   type ApplicationStatus,
   type BriefStatus,
   type StaffMember,
 } from '@madar/shared';
+import { openRecordPath } from '@/components/admin/use-open-record';
 
 /** The activity feeds of every service merged: newest first, at most `limit`; a missing feed adds nothing. */
 export function mergeActivity(
@@ -47,4 +49,27 @@ export function statusChange(item: ActivityItem): StatusChange | undefined {
   if (type === 'client_brief' && isBriefStatus(status)) return { kind: 'brief', status };
   if (type === 'job' && isApplicationStatus(status)) return { kind: 'application', status };
   return undefined;
+}
+
+/**
+ * Where an item's record opens: the screen that lists its kind, opened on it (`?open=<id>`); an
+ * application on the Careers screen's Applications tab. Undefined for an item that names no record
+ * (a service older than the panel).
+ */
+export function activityRecordPath(record: ActivityRecord | undefined): string | undefined {
+  if (!record) return undefined;
+  switch (record.kind) {
+    case 'brief':
+      return openRecordPath('/admin/dashboard/client-briefs', record.id);
+    case 'message':
+      return openRecordPath('/admin/dashboard/messages', record.id);
+    case 'application':
+      return openRecordPath('/admin/dashboard/careers', record.id, { tab: 'applications' });
+    case 'post':
+      return openRecordPath('/admin/dashboard/blog', record.id);
+    case 'job':
+      return openRecordPath('/admin/dashboard/careers', record.id);
+    default:
+      return undefined;
+  }
 }

@@ -10,6 +10,7 @@ const item = (id: string, timestamp: string, type: ActivityItem['type'] = 'blog'
   title: { en: id, ar: id },
   description: { en: '', ar: '' },
   timestamp,
+  record: { kind: 'post', id },
 });
 
 describe('statOrDefault', () => {

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
+import { formatRetention, useRetentionPeriods } from '@/hooks/use-retention-periods';
 import { formatLongDate } from '@/lib/format';
 import { LEGAL_LAST_UPDATED, PRIVACY_SECTIONS, TERMS_SECTIONS } from '../lib/legal-documents';
 import { parseLegalBody } from '../lib/parse-legal-body';
@@ -20,10 +21,13 @@ function LegalDocument(props: Props) {
   useDocumentTitle(title);
   useMetaDescription(t(`${doc}.metaDescription`));
 
+  const retention = useRetentionWording(props.document === 'privacy');
+
   // Each document's section ids are typed to its own keys; read the texts through one narrow helper.
+  // The privacy policy's retention periods are the services' settings (RETENTION_*_DAYS), not text.
   const sectionText = (id: string, field: 'title' | 'body'): string =>
     props.document === 'privacy'
-      ? t(`privacy.sections.${id as (typeof PRIVACY_SECTIONS)[number]}.${field}`)
+      ? t(`privacy.sections.${id as (typeof PRIVACY_SECTIONS)[number]}.${field}`, retention)
       : t(`terms.sections.${id as (typeof TERMS_SECTIONS)[number]}.${field}`);
 
   return (
@@ -70,6 +74,27 @@ function LegalDocument(props: Props) {
       </div>
     </>
   );
+}
+
+/**
+ * Each period as the privacy policy words it ("2 years after you send it"), from what the services
+ * publish; until both answered (or when one cannot), a pointer to the forms, which state theirs.
+ */
+function useRetentionWording(wanted: boolean): Record<'applications' | 'briefs' | 'messages', string> {
+  const { t } = useTranslation('legal');
+  const { lang } = useLanguage();
+  const { periods } = useRetentionPeriods(wanted);
+  const word = (days: number | undefined) =>
+    days === undefined
+      ? t('privacy.retentionPeriod.pending')
+      : days === 0
+        ? t('privacy.retentionPeriod.untilDeleted')
+        : t('privacy.retentionPeriod.period', { period: formatRetention(days, lang) });
+  return {
+    applications: word(periods?.applicationsDays),
+    briefs: word(periods?.briefsDays),
+    messages: word(periods?.messagesDays),
+  };
 }
 
 export function PrivacyPolicy() {

@@ -2,12 +2,14 @@ import type { ContactStatus } from '@madar/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssigneePicker } from '@/components/admin/follow-up/assignee-picker';
+import { DeleteButton } from '@/components/admin/delete-button';
 import { LeadFollowUp } from '@/components/admin/follow-up/lead-follow-up';
 import { Modal } from '@/components/admin/modal';
 import { StatusSelect, type StatusOption } from '@/components/admin/status-select';
 import { EmailLink, PhoneLink, UserText, UserTextBlock } from '@/components/ui/user-text';
 import { useLanguage } from '@/hooks/use-language';
 import { formatShortDateTime } from '@/lib/format';
+import { consentRow } from '@/components/admin/consent-row';
 import type { MessageRow } from '../api/get-messages';
 
 /**
@@ -49,6 +51,7 @@ export function MessageDetail({
     ],
     [t('messages.fields.subject'), <UserText key="subject">{message.subject}</UserText>],
     [t('messages.fields.message'), <UserTextBlock key="message">{message.message}</UserTextBlock>],
+    consentRow(t, lang, message),
   ];
   return (
     <Modal
@@ -58,15 +61,13 @@ export function MessageDetail({
       closeLabel={t('common.close')}
       size="lg"
       footer={
-        <button
-          type="button"
-          className="admin-button admin-button--danger-ghost"
+        <DeleteButton
           onClick={() => onDelete(message)}
           aria-disabled={busy || undefined}
           aria-label={t('messages.deleteOf', { name: message.name })}
         >
           {t('common.delete')}
-        </button>
+        </DeleteButton>
       }
     >
       <div className="message-detail__status">

@@ -1,8 +1,8 @@
 import { CONTACT_STATUSES, type ContactSortField, type ContactStatus } from '@madar/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { DataTableColumn } from '@/components/admin/data-table';
+import { DeleteButton } from '@/components/admin/delete-button';
 import {
   ASSIGNEE_PARAM,
   AssigneeFilter,
@@ -10,6 +10,7 @@ import {
   useAssigneeFilter,
 } from '@/components/admin/follow-up/assignee-filter';
 import { BulkBar } from '@/components/admin/follow-up/bulk-bar';
+import { leadKey } from '@/components/admin/follow-up/lead-api';
 import { useRowSelection, useSelectionColumn } from '@/components/admin/follow-up/use-row-selection';
 import { isolate } from '@/components/admin/isolate';
 import { ListTable } from '@/components/admin/list-table';
@@ -17,6 +18,8 @@ import { ListToolbar } from '@/components/admin/list-toolbar';
 import { StatusSelect } from '@/components/admin/status-select';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { useRowActions } from '@/components/admin/use-row-actions';
+import { RecordGoneNotice } from '@/components/admin/record-gone-notice';
+import { getRecordOrNull, useOpenRecord, type OpenRecordSource } from '@/components/admin/use-open-record';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { EmailLink, UserText } from '@/components/ui/user-text';
 import { useLanguage } from '@/hooks/use-language';
@@ -24,6 +27,12 @@ import { formatShortDateTime } from '@/lib/format';
 import { useMessages, type MessageRow } from '../api/get-messages';
 import { deleteMessage, updateMessageStatus } from '../api/message-writes';
 import { MessageDetail } from './message-detail';
+
+/** A message named by `?open=` that is not on the page on screen: GET /api/contact/:id. */
+const OPEN_MESSAGE: OpenRecordSource<MessageRow> = {
+  kind: 'contact_message',
+  read: (id) => getRecordOrNull(leadKey('contact_message', id)),
+};
 
 /**
  * The contact messages' list, one page at a time from the server: search, status and assignee filters,
@@ -35,8 +44,9 @@ export function MessagesList() {
   const { lang } = useLanguage();
   const assignee = useAssigneeFilter();
   const messages = useMessages(assignee.query);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const open = messages.items.find((message) => message.id === openId) ?? null;
+  // The message open in the detail is in the address (?open=<id>): a reload or a link opens it again.
+  const opened = useOpenRecord(messages.isLoading ? undefined : messages.items, OPEN_MESSAGE);
+  const open = opened.record;
   const options = CONTACT_STATUSES.map((value) => ({ value, label: t(`messages.statuses.${value}`) }));
   const selection = useRowSelection(messages.items, messages.key);
   const selectColumn = useSelectionColumn<MessageRow, ContactSortField>(selection, (message) => message.name);
@@ -45,10 +55,13 @@ export function MessagesList() {
     list: messages,
     remove: deleteMessage,
     updateStatus: updateMessageStatus,
-    onRemoved: (id) => setOpenId((current) => (current === id ? null : current)),
+    onRemoved: (id) => {
+      if (open?.id === id) opened.close();
+    },
   });
+  // A message opened by its address may be on another page: read it again to show its new status.
   const changeStatus = (message: MessageRow, status: ContactStatus) =>
-    void rows.changeStatus(message, status);
+    void rows.changeStatus(message, status).then(opened.refresh);
 
   const columns: DataTableColumn<MessageRow, ContactSortField>[] = [
     selectColumn,
@@ -104,21 +117,20 @@ export function MessagesList() {
           <button
             type="button"
             className="admin-button admin-button--sm"
-            onClick={() => setOpenId(message.id)}
+            onClick={() => opened.open(message.id)}
             aria-label={t('messages.viewOf', { name: message.name })}
           >
             {t('common.view')}
           </button>
-          <button
-            type="button"
-            className="admin-button admin-button--sm admin-button--danger-ghost"
+          <DeleteButton
+            small
             onClick={() => rows.request(message)}
             disabled={rows.busyId === message.id}
             {...{ [ROW_ACTION]: 'delete' }}
             aria-label={t('messages.deleteOf', { name: message.name })}
           >
             {t('common.delete')}
-          </button>
+          </DeleteButton>
         </div>
       ),
     },
@@ -134,12 +146,13 @@ export function MessagesList() {
         selection={selection}
         statusOptions={options}
         onDone={async (request) => {
-          if (request.action === 'delete') {
-            setOpenId((current) => (current !== null && request.ids.includes(current) ? null : current));
+          if (request.action === 'delete' && open !== null && request.ids.includes(open.id)) {
+            opened.close();
           }
           await messages.mutate();
         }}
       />
+      {opened.missing ? <RecordGoneNotice onDismiss={opened.dismissMissing} /> : null}
       {rows.failed ? (
         <ErrorBanner
           message={rows.failed === 'status' ? t('messages.statusError') : t('messages.deleteError')}
@@ -162,7 +175,7 @@ export function MessagesList() {
         message={open}
         statusOptions={options}
         busy={open !== null && rows.busyId === open.id}
-        onClose={() => setOpenId(null)}
+        onClose={opened.close}
         onStatusChange={changeStatus}
         onDelete={rows.request}
         onAssigned={(message) => void messages.updateItem(message.id, { assignee: message.assignee })}

@@ -1,6 +1,7 @@
 import { NEWSLETTER_STATUSES, type NewsletterSortField, type NewsletterSubscription } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DeleteButton } from '@/components/admin/delete-button';
 import type { DataTableColumn } from '@/components/admin/data-table';
 import { isolate } from '@/components/admin/isolate';
 import { ListTable } from '@/components/admin/list-table';
@@ -64,16 +65,15 @@ export function SubscribersPanel() {
       key: 'actions',
       header: <span className="visually-hidden">{t('subscribers.columns.actions')}</span>,
       cell: (s) => (
-        <button
-          type="button"
-          className="admin-button admin-button--sm admin-button--danger-ghost"
+        <DeleteButton
+          small
           onClick={() => rows.request(s)}
           disabled={rows.busyId === s.id}
           {...{ [ROW_ACTION]: 'delete' }}
           aria-label={t('subscribers.deleteOf', { email: s.email })}
         >
           {t('common.delete')}
-        </button>
+        </DeleteButton>
       ),
     },
   ];

@@ -7,6 +7,7 @@ import { constraintDetails } from '@/components/form/constraint-details';
 import { HoneypotField } from '@/components/form/honeypot-field';
 import { useSpamTrap } from '@/components/form/use-spam-trap';
 import { validationMessage } from '@/components/form/validation-messages';
+import { Link } from '@/components/ui/link';
 import { isApiError } from '@/lib/api-error';
 import { subscribeToNewsletter } from '../api/subscribe';
 import './newsletter-form.css';
@@ -133,6 +134,10 @@ export function NewsletterForm({ tone = 'dark', heading, text }: Props) {
         >
           {status === 'success' ? t('newsletter.success') : null}
           {status === 'error' ? t('newsletter.error') : null}
+        </p>
+        {/* Double opt-in is the sign-up's consent; what is kept, and for how long, is the policy's. */}
+        <p className="newsletter-form__privacy">
+          <Link to="/privacy-policy">{t('newsletter.privacy')}</Link>
         </p>
       </FormGate>
     </form>
