@@ -106,9 +106,12 @@ describe('inquiries: health, OpenAPI and config', () => {
         databasePoolMax: 4,
         databaseConnectTimeoutMs: 1500,
         redisUrl: undefined,
+        redisSentinel: undefined,
         seedDemoData: false,
+        migrateOnStart: true,
         memoryStoreMaxBytes: 32 * 1024 * 1024,
       },
+      retention: { briefsDays: 730, messagesDays: 730 },
       auditRetentionDays: 365,
       mail: {
         smtp: { url: 'smtp://localhost:1025', from: '"Madar Technologies" <no-reply@madar.example>' },
@@ -139,7 +142,9 @@ describe('inquiries: health, OpenAPI and config', () => {
       databasePoolMax: 6,
       databaseConnectTimeoutMs: 5000,
       redisUrl: 'redis://redis:6379',
+      redisSentinel: undefined,
       seedDemoData: true,
+      migrateOnStart: true,
       memoryStoreMaxBytes: 8 * 1024 * 1024,
     });
     expect(loadInquiriesConfig({ ...base, DATABASE_URL: '' }).data.databaseUrl).toBeUndefined();

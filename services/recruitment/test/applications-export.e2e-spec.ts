@@ -17,6 +17,8 @@ const HEADERS_EN = [
   'Resume',
   'Language',
   'Assigned to',
+  'Consent given',
+  'Consent text version',
 ];
 const HEADERS_AR = [
   'الاسم',
@@ -29,6 +31,8 @@ const HEADERS_AR = [
   'السيرة الذاتية',
   'اللغة',
   'مُسند إلى',
+  'تاريخ الموافقة',
+  'إصدار نص الموافقة',
 ];
 const BULK = 600;
 
@@ -96,6 +100,9 @@ describe('recruitment service: GET /api/applications/export', () => {
         'en',
         // Nobody has it.
         '',
+        // Seeded before the forms asked for consent: no time, no text version.
+        '',
+        '',
       ],
       [
         'هدى الترهوني',
@@ -108,6 +115,8 @@ describe('recruitment service: GET /api/applications/export', () => {
         'Huda-Altarhouni.pdf',
         // Written in Arabic, seeded as sent from the Arabic page.
         'ar',
+        '',
+        '',
         '',
       ],
     ]);

@@ -195,7 +195,7 @@ describe('recruitment: follow-up on applications', () => {
       const csv = await as(http().get('/api/applications/export')).query({ assignee: 'me' }).expect(200);
       expect(csv.text).toContain('mine@example.ly');
       expect(csv.text).not.toContain('theirs@example.ly');
-      expect(csv.text.split('\r\n')[0]).toMatch(/,Language,Assigned to$/);
+      expect(csv.text.split('\r\n')[0]).toMatch(/,Language,Assigned to,Consent given,Consent text version$/);
       expect(csv.text).toContain(',en,Omar Owner');
     });
   });

@@ -48,6 +48,9 @@ const answers: Record<string, KeyResult> = {
       },
     ],
   },
+  // What the forms' consent paragraphs read: each service's published retention periods.
+  '/recruitment/retention': { data: { applicationsDays: 365 } },
+  '/inquiries/retention': { data: { briefsDays: 730, messagesDays: 730 } },
 };
 
 function handler(overrides: Record<string, KeyResult> = {}) {

@@ -46,6 +46,8 @@ describe('migration 0003: search forgives Arabic spelling', () => {
       assigneeId: _a,
       assigneeName: _n,
       assignedAt: _t,
+      consentGivenAt: _c,
+      consentVersion: _v,
       ...briefRow
     } = toBriefRow(brief(BRIEF, { companyName: 'مستشفى الشفاء', industry: 'إدارة' }));
     await old.db
@@ -58,6 +60,8 @@ describe('migration 0003: search forgives Arabic spelling', () => {
       assigneeId: _ma,
       assigneeName: _mn,
       assignedAt: _mt,
+      consentGivenAt: _mc,
+      consentVersion: _mv,
       ...messageRow
     } = toMessageRow(message(2, { subject: 'عرض سعر للألياف' }));
     await old.db
