@@ -121,6 +121,18 @@ describe('the renderer handler', () => {
     expect(doc.querySelector('link[rel=canonical]')).toBeNull();
   });
 
+  it("answers a job's page whole when the retention periods cannot be read (a recruitment rolled out before them)", async () => {
+    const job = { ...FALLBACK_JOBS[0], id: 'ff4a5ac8-0000-4000-8000-000000000001', slug: 'noc-technician' };
+    for (const failure of [404, 503]) {
+      const reply = await handler({
+        '/jobs/noc-technician': { data: job },
+        '/recruitment/retention': { error: new ApiError(failure, 'X.FAILED', 'none') },
+      })('GET', '/careers/noc-technician');
+      expect(reply.status).toBe(200);
+      expect(parse(String(reply.body)).querySelector('meta[name=robots]')).toBeNull();
+    }
+  });
+
   it('marks where a newsletter link ends noindex without a canonical, in both languages, with status 200', async () => {
     for (const path of ['/newsletter/unsubscribed', '/ar/newsletter/confirmed']) {
       const reply = await handler()('GET', path);

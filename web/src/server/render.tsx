@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
+import { inquiriesRetentionKey, recruitmentRetentionKey } from '@/hooks/use-retention-periods';
 import { HeadSink, HeadSinkProvider, type PageHead } from '@/lib/head-sink';
 import { cacheStateOf, entryOf, type PageDataEntry } from '@/app/page-data';
 import { swrConfig } from '@/app/provider';
@@ -26,6 +27,12 @@ import type { FetchKey } from './upstream';
 const MAX_PASSES = 4;
 /** Routes whose missing item sends the visitor to /not-found (spec: an unknown blog slug). */
 const REDIRECT_WHEN_MISSING = new Set(['blog/:slug']);
+/**
+ * Reads a page can do without: the retention periods the forms' consent paragraphs state fall back to the
+ * contract's defaults. Their failure (a service rolled out before the route existed, a 5xx) never makes
+ * the page missing or unavailable.
+ */
+const OPTIONAL_KEYS = new Set([inquiriesRetentionKey, recruitmentRetentionKey]);
 
 const handler = createStaticHandler(routes);
 
@@ -110,7 +117,9 @@ export async function renderPage(
     for (const [key, entry] of await Promise.all(fetches)) entries.set(key, entry);
   }
 
-  const errors = [...entries.values()].flatMap((entry) => ('error' in entry ? [entry.error] : []));
+  const errors = [...entries].flatMap(([key, entry]) =>
+    'error' in entry && !OPTIONAL_KEYS.has(key) ? [entry.error] : [],
+  );
   const failed = errors.find((error) => error.status === 0 || error.status >= 500);
   if (failed) return { kind: 'unavailable', reason: `${failed.status} ${failed.code}` };
   const moved = movedJobPath(context, entries);
