@@ -6,6 +6,7 @@
  * the renderer refuses it to anything that came through a proxy, so only an in-cluster scraper reads it.
  */
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { languagePrefix, splitLanguage } from '@/lib/site-paths';
 
 const SECTIONS = new Set([
   'about',
@@ -28,9 +29,9 @@ const FILES = new Set(['/robots.txt', '/sitemap.xml', '/.well-known/security.txt
 export function pageLabel(pathname: string): string {
   if (FILES.has(pathname)) return pathname;
   if (pathname.startsWith('/og/')) return '/og/:card';
-  const parts = pathname.split('/').filter(Boolean);
-  const prefix = parts[0] === 'ar' ? '/ar' : '';
-  if (prefix) parts.shift();
+  const { lang, path, prefixed } = splitLanguage(pathname);
+  const prefix = prefixed ? languagePrefix(lang) : '';
+  const parts = path.split('/').filter(Boolean);
   const [section, detail, ...rest] = parts;
   if (section === undefined) return prefix || '/';
   if (!SECTIONS.has(section) || rest.length > 0) return 'unmatched';
