@@ -4,7 +4,7 @@ import { brief } from '../briefs/briefs.store.contract';
 import { PostgresBriefsStore } from '../briefs/briefs.pg-store';
 import { InMemoryBriefsStore } from '../briefs/briefs.store';
 import { describePurgeContract, type PurgeSubject } from './purge.contract';
-import { memoryPurgeHarness, postgresPurgeHarness } from './purge.harness';
+import { memoryPurgeHarness, postgresPurgeHarness } from './purge-harness.contract';
 
 const briefs: PurgeSubject<ClientBrief> = {
   kind: 'brief',

@@ -4,7 +4,7 @@ import { message } from '../contact/contact.store.contract';
 import { PostgresContactStore } from '../contact/contact.pg-store';
 import { InMemoryContactStore } from '../contact/contact.store';
 import { describePurgeContract, type PurgeSubject } from './purge.contract';
-import { memoryPurgeHarness, postgresPurgeHarness } from './purge.harness';
+import { memoryPurgeHarness, postgresPurgeHarness } from './purge-harness.contract';
 
 let next = 0;
 
