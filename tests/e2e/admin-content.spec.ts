@@ -206,6 +206,7 @@ test.describe('admin blog and careers', () => {
         mimeType: 'application/pdf',
         buffer: Buffer.from(PDF, 'latin1'),
       });
+      await form.getByRole('checkbox', { name: /^I agree that Madar Technologies keeps/ }).check();
       await form.getByRole('button', { name: 'Submit Application' }).click();
       await expect(page.getByText(/application has been submitted successfully/)).toBeVisible();
 

@@ -36,6 +36,7 @@ const TEXT = {
     resume: /Resume/,
     submitApplication: 'Submit Application',
     applicationSuccess: /Your application has been submitted successfully/,
+    consent: /^I agree that Madar Technologies keeps/,
     wrongType: 'The resume must be a PDF or Word (DOC, DOCX) file.',
     tooLarge: 'The resume must not be larger than 5MB.',
   },
@@ -67,6 +68,7 @@ const TEXT = {
     resume: /السيرة الذاتية/,
     submitApplication: 'إرسال الطلب',
     applicationSuccess: /أُرسل طلبك بنجاح/,
+    consent: /^أوافق على أن تحتفظ مدار للتقنية/,
     wrongType: 'يجب أن تكون السيرة الذاتية ملف PDF أو Word ‏(DOC أو DOCX).',
     tooLarge: 'يجب ألا يتجاوز حجم السيرة الذاتية 5 ميغابايت.',
   },
@@ -125,6 +127,7 @@ for (const lang of ['en', 'ar'] as const) {
       await brief.getByLabel(text.timeline).selectOption('short');
       await brief.getByLabel(text.budget).selectOption('medium');
 
+      await brief.getByRole('checkbox', { name: text.consent }).check();
       await brief.getByRole('button', { name: text.submitBrief }).click();
       await expect(brief.getByText(text.briefSuccess)).toBeVisible();
       for (const [label] of inputs) await expect(brief.getByLabel(label)).toHaveValue('');
@@ -140,6 +143,7 @@ for (const lang of ['en', 'ar'] as const) {
       await contact.getByLabel(text.email).fill(`contact-${unique()}@example.ly`);
       await contact.getByLabel(text.subject).fill('Fibre link between two offices');
       await contact.getByLabel(text.message).fill('Please call me about a quote.');
+      await contact.getByRole('checkbox', { name: text.consent }).check();
       await contact.getByRole('button', { name: text.sendMessage }).click();
 
       await expect(contact.getByText(text.contactSuccess)).toBeVisible();
@@ -170,6 +174,7 @@ for (const lang of ['en', 'ar'] as const) {
       await apply
         .getByLabel(text.resume)
         .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+      await apply.getByRole('checkbox', { name: text.consent }).check();
       await apply.getByRole('button', { name: text.submitApplication }).click();
 
       await expect(apply.getByText(text.applicationSuccess)).toBeVisible();
