@@ -22,14 +22,19 @@ for (const [name, kind] of runners) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   let p = 0;
   let f = 0;
+  let ms = 0;
   if (kind === 'jest') {
     p = report.numPassedTests;
     f = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    const ends = (report.testResults ?? []).map((result) => result.endTime ?? 0);
+    ms = ends.length > 0 ? Math.max(...ends) - report.startTime : 0;
   } else {
     p = (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
     f = (report.stats?.unexpected ?? 0) + (report.errors?.length ?? 0);
+    ms = report.stats?.duration ?? 0;
   }
-  console.log(`${name}: ${p} passed, ${f} failed`);
+  // How long each runner took, so the run's time budget can be watched per runner.
+  console.log(`${name}: ${p} passed, ${f} failed, ${Math.round(ms / 1000)} s`);
   passed += p;
   failed += f;
 }
