@@ -59,6 +59,9 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-careers-applications', path: '/admin/dashboard/careers?tab=applications', admin: true },
   { name: 'admin-messages', path: '/admin/dashboard/messages', admin: true },
   { name: 'admin-settings', path: '/admin/dashboard/settings', admin: true },
+  { name: 'admin-accounts', path: '/admin/dashboard/accounts', admin: true },
+  { name: 'admin-activity', path: '/admin/dashboard/activity', admin: true },
+  { name: 'admin-privacy', path: '/admin/dashboard/privacy', admin: true },
 ];
 
 /** Scrolls to the bottom in viewport steps so lazy images load and reveal effects run, then back up. */
