@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { DataTable } from './data-table';
+import { ACTIONS_COLUMN, DataTable } from './data-table';
 
 const box = { scrollWidth: 0, clientWidth: 0, scrollLeft: 0 };
 const originals = Object.fromEntries(
@@ -56,5 +56,33 @@ describe('DataTable on a narrow screen', () => {
     const frame = screen.getByRole('table').parentElement!.parentElement!;
     expect(frame).toHaveAttribute('data-more-end', 'false');
     expect(screen.getByRole('table').parentElement).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('DataTable actions column', () => {
+  it('pins the actions column at the inline end (header and cells), and no other column', () => {
+    Object.assign(box, { scrollWidth: 1400, clientWidth: 960, scrollLeft: 0 });
+    render(
+      <DataTable
+        columns={[
+          { key: 'company', header: 'Company', cell: (row) => row.company },
+          {
+            key: ACTIONS_COLUMN,
+            header: 'Actions',
+            className: 'briefs-table__actions',
+            cell: () => <button type="button">View</button>,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        caption="Client briefs"
+      />,
+    );
+    const header = screen.getByRole('columnheader', { name: 'Actions' });
+    const cell = screen.getByRole('button', { name: 'View' }).closest('td')!;
+    for (const pinned of [header, cell]) {
+      expect(pinned).toHaveClass('admin-table__pinned', 'briefs-table__actions');
+    }
+    expect(screen.getByRole('cell', { name: 'Sahara Star' })).not.toHaveClass('admin-table__pinned');
   });
 });

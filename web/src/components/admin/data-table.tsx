@@ -5,7 +5,20 @@ import { useScrollHint } from './use-scroll-hint';
 import './table-scroll.css';
 import './admin-ui.css';
 
+/**
+ * The key of a row's action column (View, Delete, …): it stays in view at the inline end while the rest
+ * of the table scrolls sideways, so a table wider than the screen never hides what a row can do.
+ */
+export const ACTIONS_COLUMN = 'actions';
+
+/** The cells' classes: the column's own, and the pinned one for the actions column. */
+const cellClass = (column: { key: string; className?: string }): string | undefined =>
+  column.key === ACTIONS_COLUMN
+    ? ['admin-table__pinned', column.className].filter(Boolean).join(' ')
+    : column.className;
+
 export interface DataTableColumn<Row, F extends string = string> {
+  /** Unique in the table; `actions` (ACTIONS_COLUMN) pins the column at the inline end. */
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -96,7 +109,7 @@ export function DataTable<Row, F extends string = string>({
                 const field = onSort ? column.sortField : undefined;
                 if (field === undefined || !onSort) {
                   return (
-                    <th key={column.key} scope="col" className={column.className}>
+                    <th key={column.key} scope="col" className={cellClass(column)}>
                       {column.header}
                     </th>
                   );
@@ -106,7 +119,7 @@ export function DataTable<Row, F extends string = string>({
                   <th
                     key={column.key}
                     scope="col"
-                    className={column.className}
+                    className={cellClass(column)}
                     aria-sort={
                       direction === undefined ? 'none' : direction === 'asc' ? 'ascending' : 'descending'
                     }
@@ -131,7 +144,7 @@ export function DataTable<Row, F extends string = string>({
                     data-testid="skeleton-row"
                   >
                     {columns.map((column) => (
-                      <td key={column.key} className={column.className}>
+                      <td key={column.key} className={cellClass(column)}>
                         <span className="admin-skeleton" aria-hidden="true" />
                       </td>
                     ))}
@@ -140,7 +153,7 @@ export function DataTable<Row, F extends string = string>({
               : rows.map((row) => (
                   <tr key={rowKey(row)} data-row-id={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.key} className={column.className}>
+                      <td key={column.key} className={cellClass(column)}>
                         {column.cell(row)}
                       </td>
                     ))}
