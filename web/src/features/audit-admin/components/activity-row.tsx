@@ -66,8 +66,8 @@ export function ActivityRow({
           <LtrText>{entry.actor.email}</LtrText>
         )}
       </td>
-      <td>{what(item)}</td>
-      <td>
+      <td className="audit-table__what">{what(item)}</td>
+      <td className="audit-table__record">
         {link ? (
           <Link to={link.to} className="audit-table__link">
             {link.name ? <bdi dir="auto">{link.name}</bdi> : t('record.open')}

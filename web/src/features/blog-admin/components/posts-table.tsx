@@ -61,6 +61,7 @@ export function PostsTable({
       header: t('blog.columns.date'),
       sortField: 'date',
       sortFirst: 'desc',
+      className: 'admin-content__date',
       cell: (post) => <time dateTime={post.date}>{formatLongDate(post.date, lang)}</time>,
     },
     {
