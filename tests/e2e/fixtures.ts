@@ -33,9 +33,10 @@ interface AdminFixtures {
  * page shows its buttons before its script has loaded, and a click then does nothing, as for a visitor
  * on a slow phone. Only HTML answers with JavaScript on; the no-JavaScript tests read the HTML as it is.
  * A form in a chunk of its own may still be disabled then: actions that wait for an enabled control
- * (click, fill) are fine; `setInputFiles` does not wait, so wait for `toBeEnabled()` first.
+ * (click, fill) are fine; `setInputFiles` does not wait, so wait for `toBeEnabled()` first. Exported
+ * for pages of a browser context a test opens itself, which the `page` fixture below does not wrap.
  */
-async function untilInteractive(page: Page, response: Response | null) {
+export async function untilInteractive(page: Page, response: Response | null) {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
 }

@@ -187,7 +187,7 @@ describe('inquiries: follow-up on briefs and messages', () => {
       expect(readable(notice?.subject)).toBe('Assigned to you: Cyrene Telecom Services');
       expect(readable(notice?.text)).toContain('Omar Owner gave you the brief');
       expect(notice?.text).toContain(
-        'http://localhost:8080/admin/dashboard/client-briefs?search=hana%40example.ly',
+        `http://localhost:8080/admin/dashboard/client-briefs?search=hana%40example.ly&open=${id}`,
       );
       expect((await detail('briefs', id)).thread.map((m) => m.purpose)).toContain('assignment');
 
@@ -195,6 +195,16 @@ describe('inquiries: follow-up on briefs and messages', () => {
       expect(taken.body.assignee).toBeUndefined();
       expect(await sentMails()).toEqual([]);
       expect((await auditOf('brief', id)).filter((e) => e.action === 'assign')).toHaveLength(2);
+    });
+
+    it('takes a lead for the caller without mailing them about it, and audits it', async () => {
+      const id = await submitBrief();
+      await sentMails();
+      const res = await assign('briefs', id, OMAR.id).expect(200);
+      expect(res.body).toMatchObject({ id, assignee: { id: OMAR.id, name: OMAR.name } });
+      expect(await sentMails()).toEqual([]);
+      expect((await detail('briefs', id)).thread.map((m) => m.purpose)).not.toContain('assignment');
+      expect((await auditOf('brief', id)).filter((e) => e.action === 'assign')).toHaveLength(1);
     });
 
     it('refuses a malformed id (400 VALIDATION.FAILED), an unknown account or a role without leads (LEAD.ASSIGNEE_INVALID)', async () => {

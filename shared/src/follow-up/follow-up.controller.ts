@@ -203,15 +203,21 @@ export function createLeadFollowUpController<L extends Lead, S extends string>(
       } else {
         const member = (await this.directory.activeStaff(token)).find((m) => m.id === assigneeId);
         if (!member || !mayAccess(member.role, area)) throw assigneeInvalid();
-        const notice = await assignmentMail(this.mail, {
-          record: { type: kind, id },
-          to: member.email,
-          title: options.title(lead),
-          by: admin.name,
-          panel: { path: options.panelPath, query: { search: options.sender(lead).email } },
-        });
+        // Taking a lead yourself needs no mail telling you so; a colleague gets one with a link that opens it.
+        const notices =
+          member.id === admin.id
+            ? []
+            : [
+                await assignmentMail(this.mail, {
+                  record: { type: kind, id },
+                  to: member.email,
+                  title: options.title(lead),
+                  by: admin.name,
+                  panel: { path: options.panelPath, query: { search: options.sender(lead).email, open: id } },
+                }),
+              ];
         const assignee = { id: member.id, name: member.name, assignedAt: stamp.at };
-        updated = await this.records.assign(id, assignee, stamp, [notice]);
+        updated = await this.records.assign(id, assignee, stamp, notices);
       }
       if (!updated) throw recordNotFound();
       return updated;

@@ -51,7 +51,7 @@ describe('a new brief’s mails', () => {
     expect(readable(team?.subject)).toBe('New brief: Tripoli Data Systems');
     expect(readable(team?.text)).toContain('A mobile banking app.');
     expect(readable(team?.text)).toContain(
-      'http://localhost:8080/admin/dashboard/client-briefs?search=amal%40example.ly',
+      `http://localhost:8080/admin/dashboard/client-briefs?search=amal%40example.ly&open=${id}`,
     );
     expect(confirmation).toMatchObject({ to: 'amal@example.ly', subject: 'We received your project brief' });
     expect(readable(confirmation?.html)).toContain('lang="en" dir="ltr"');

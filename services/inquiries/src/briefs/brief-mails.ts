@@ -62,7 +62,7 @@ export async function briefMails(
           rows,
           action: {
             label: mailText(lang, 'brief.team.action'),
-            href: panelLink(settings, BRIEFS_PANEL_PATH, { search: brief.email }),
+            href: panelLink(settings, BRIEFS_PANEL_PATH, { search: brief.email, open: brief.id }),
           },
         },
       ),

@@ -45,7 +45,7 @@ export async function contactMails(
           ],
           action: {
             label: mailText(lang, 'contact.team.action'),
-            href: panelLink(settings, MESSAGES_PANEL_PATH, { search: message.email }),
+            href: panelLink(settings, MESSAGES_PANEL_PATH, { search: message.email, open: message.id }),
           },
         },
       ),

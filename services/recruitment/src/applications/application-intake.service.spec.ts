@@ -132,7 +132,7 @@ describe('ApplicationIntakeService', () => {
     expect(team).toMatchObject({ to: 'careers@madar.example', replyTo: 'nour@example.com' });
     expect(readable(team?.subject)).toBe('New application: NOC Technician');
     expect(readable(team?.text)).toContain(
-      'http://localhost:8080/admin/dashboard/careers?tab=applications&search=nour%40example.com',
+      `http://localhost:8080/admin/dashboard/careers?tab=applications&search=nour%40example.com&open=${id}`,
     );
     expect(confirmation).toMatchObject({ to: 'nour@example.com', subject: 'استلمنا طلب التوظيف الخاص بك' });
     expect(readable(confirmation?.html)).toContain('lang="ar" dir="rtl"');

@@ -53,6 +53,7 @@ export async function applicationMails(
             href: panelLink(settings, APPLICATIONS_PANEL_PATH, {
               tab: 'applications',
               search: application.email,
+              open: application.id,
             }),
           },
         },
