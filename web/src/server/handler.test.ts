@@ -80,7 +80,7 @@ describe('the renderer handler', () => {
     expect(doc.documentElement?.getAttribute('lang')).toBe('ar');
     expect(doc.documentElement?.getAttribute('dir')).toBe('rtl');
     expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${ORIGIN}/ar/services`);
-    const alternates = [...doc.querySelectorAll('link[rel=alternate]')].map((link) => [
+    const alternates = [...doc.querySelectorAll('link[rel=alternate][hreflang]')].map((link) => [
       link.getAttribute('hreflang'),
       link.getAttribute('href'),
     ]);

@@ -1,6 +1,6 @@
 /**
  * The renderer's routes, independent of node:http so tests can call them: health, robots.txt,
- * sitemap.xml, security.txt, and every other GET as a rendered page. HTML is `no-cache` for browsers (nginx keeps
+ * sitemap.xml, security.txt, the blog's feeds, and every other GET as a rendered page. HTML is `no-cache` for browsers (nginx keeps
  * its own short copy); a page whose data is unavailable is a `no-store` 503, so nginx serves its last
  * good copy or the client-rendered app instead.
  */
@@ -11,6 +11,7 @@ import type { CompanyConfig } from '@/config/company-defaults';
 import type { MAIN_NAV } from '@/config/site';
 import { assetLinks, pageAssets, type Manifest } from './assets';
 import { renderDocument } from './document';
+import { FEED_CONTENT_TYPE, feedLanguage, feedPath, renderFeed } from './feed';
 import { ogImageUrl, type OgImageHandler, type OgKind } from './og';
 import { renderPage } from './render';
 import { securityTxt } from './security-txt';
@@ -31,7 +32,7 @@ export interface HandlerDeps {
   company: CompanyConfig;
   /** Where to report a vulnerability (security.txt's Contact): a mailto: or https: URL. */
   securityContact: string;
-  /** The clock security.txt's Expires counts from. */
+  /** The clock security.txt's Expires counts from, and before which a feed's posts must be out. */
   now?: () => Date;
   /** Open Graph cards (`/og/...png`); undefined for other paths. */
   og?: OgImageHandler;
@@ -128,6 +129,7 @@ export function createHandler(deps: HandlerDeps) {
       navLabel: (key) => t(`nav.${key as NavKey}`),
       company: deps.company,
       imagePath: ogImageUrl(ogKindOf(outcome.path), outcome.head.image),
+      feed: { href: feedPath(outcome.lang), title: meta('feedTitle') },
     });
     const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
@@ -142,6 +144,17 @@ export function createHandler(deps: HandlerDeps) {
       data: { origin: deps.origin, entries: outcome.entries },
     });
     return text(outcome.status, html, HTML, 'no-cache');
+  }
+
+  async function feed(lang: Language): Promise<Reply> {
+    try {
+      const now = deps.now?.() ?? new Date();
+      const xml = await renderFeed(lang, { ...deps, now });
+      return text(200, xml, FEED_CONTENT_TYPE, 'no-cache');
+    } catch (error) {
+      log('warn', 'feed data unavailable', { lang, reason: String(error) });
+      return text(503, 'The feed is briefly unavailable.');
+    }
   }
 
   return async function handle(method: string, rawUrl: string, ifNoneMatch?: string): Promise<Reply> {
@@ -174,8 +187,10 @@ export function createHandler(deps: HandlerDeps) {
             log('warn', 'sitemap data unavailable', { reason: String(error) });
             return text(503, 'The sitemap is briefly unavailable.');
           }
-        default:
-          return await page(url);
+        default: {
+          const feedLang = feedLanguage(url.pathname);
+          return feedLang ? await feed(feedLang) : await page(url);
+        }
       }
     } catch (error) {
       log('error', 'render failed', {

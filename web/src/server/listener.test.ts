@@ -135,6 +135,8 @@ describe('pageLabel', () => {
     ['/ar/careers/network-engineer', '/ar/careers/:slug'],
     ['/og/blog/a-post.png', '/og/:card'],
     ['/sitemap.xml', '/sitemap.xml'],
+    ['/feed.xml', '/feed.xml'],
+    ['/ar/feed.xml', '/ar/feed.xml'],
     ['/about/x', 'unmatched'],
     ['/wp-login.php', 'unmatched'],
     ['/blog/a/b', 'unmatched'],

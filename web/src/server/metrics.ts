@@ -20,7 +20,15 @@ const SECTIONS = new Set([
   'terms-of-service',
 ]);
 const WITH_DETAIL = new Set(['services', 'projects', 'careers', 'blog']);
-const FILES = new Set(['/robots.txt', '/sitemap.xml', '/.well-known/security.txt', '/healthz', '/metrics']);
+const FILES = new Set([
+  '/robots.txt',
+  '/sitemap.xml',
+  '/feed.xml',
+  '/ar/feed.xml',
+  '/.well-known/security.txt',
+  '/healthz',
+  '/metrics',
+]);
 
 /**
  * The page an address is, as a pattern (`/ar/blog/:slug`): a made-up address or a slug must not make

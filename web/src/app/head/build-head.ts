@@ -23,6 +23,8 @@ export interface HeadInput {
   company: CompanyConfig;
   /** The page's Open Graph image (a path: its illustration's card, or its page type's). */
   imagePath: string;
+  /** The blog's feed in the page's language, which readers find from any page (a path, kept short). */
+  feed: { href: string; title: string };
 }
 
 const escapeHtml = (text: string): string =>
@@ -103,6 +105,9 @@ export function buildHead(input: HeadInput): string {
     const fallback = `${origin}${localizedPath(input.path, DEFAULT_LANGUAGE)}`;
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(fallback)}">`);
   }
+  tags.push(
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(input.feed.title)}" href="${escapeHtml(input.feed.href)}">`,
+  );
   const og: [string, string][] = [
     ['og:type', page.type ?? 'website'],
     ['og:site_name', brand],
