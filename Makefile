@@ -299,9 +299,15 @@ PROD_ENV := set -e; ops/prod-check.sh "$(PROD_ENV_FILE)"; set -a; . "$(abspath $
 	export GATEWAY_PORT="$${GATEWAY_PORT:-127.0.0.1:8080}"; $(DURABLE_ENV)
 PROD_WAIT := $(MAKE) --no-print-directory wait-healthy PORT=$${GATEWAY_PORT\#\#*:} HEALTH=health/ready
 
-# Builds, starts (or recreates what changed) and waits until every service is ready.
+# Builds, migrates (the one-shots, as up-durable: a failure stops here, nothing restarted), starts (or
+# recreates what changed) and waits until every service is ready. The one-shots seed as the services
+# would, and compose's default is the demo's: prod's is false unless the env file says otherwise.
 prod-up prod-rebuild:
-	@$(PROD_ENV); $(PROD) run --rm auth-key; $(PROD) up -d --build --remove-orphans $(SERVICE); $(PROD_WAIT); \
+	@$(PROD_ENV); export SEED_DEMO_DATA="$${SEED_DEMO_DATA:-false}"; $(PROD) run --rm auth-key; \
+	$(if $(MIGRATED_IMAGES),$(PROD) build $(MIGRATED_IMAGES);) \
+	$(PROD) run --rm migrate || { $(PROD) logs --no-color $(addprefix migrate-,$(SERVICES)) >&2; \
+	  echo "a migration failed: nothing was restarted" >&2; exit 1; }; \
+	$(PROD) up -d --build --remove-orphans $(SERVICE); $(PROD_WAIT); \
 	echo "Madar is up: $$PUBLIC_ORIGIN"
 
 # Recreates the containers (SERVICE: some) from the images as built, with the env file as it is now.

@@ -16,6 +16,9 @@ const compose = parse(readFileSync(path.join(K8S_DIR, '..', 'docker-compose.yml'
 /** Variables compose sets that Kubernetes leaves unset on purpose, and why. */
 const COMPOSE_ONLY: Record<string, string> = {
   AUTH_KEY_ID: 'empty in compose too: the kid is the key’s JWK thumbprint, the same in every replica',
+  QUEUE_DATABASE_URL:
+    'empty in compose too: the queue connects with DATABASE_URL, the primary itself, unless a pooler ' +
+    'stands between (the CloudNativePG component sets both)',
 };
 /** Variables that stand for each other: either one set in Kubernetes covers both. */
 const EITHER: Record<string, string> = {

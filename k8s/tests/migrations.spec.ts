@@ -44,6 +44,13 @@ const jobPod = (
 });
 const databaseUrl = (spec: PodSpec) =>
   spec.containers[0]?.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom;
+/**
+ * The URL that reaches the primary itself: the services' DATABASE_URL, unless it goes through a
+ * pooler (the CloudNativePG component), whose transaction mode would lose a migration's session; then
+ * their queue's QUEUE_DATABASE_URL, which never does.
+ */
+const directUrl = (spec: PodSpec) =>
+  spec.containers[0]?.env?.find((e) => e.name === 'QUEUE_DATABASE_URL')?.valueFrom ?? databaseUrl(spec);
 
 describe.each([
   ['prod', 'overlays/prod'],
@@ -70,7 +77,8 @@ describe.each([
       const [container] = job.containers as (PodSpec['containers'][number] & Command)[];
       expect(container?.image).toBe(deployment.containers[0]?.image);
       expect(container?.command).toEqual(['node', 'dist/migrate.js']);
-      expect(databaseUrl(job)).toEqual(databaseUrl(deployment));
+      expect(databaseUrl(job)).toEqual(directUrl(deployment));
+      expect(databaseUrl(job)).toBeDefined();
     },
   );
 
@@ -192,6 +200,26 @@ describe("compose's migrate one-shot (durable mode)", () => {
     expect(commands.indexOf('up -d --build')).toBeGreaterThan(migrate);
     expect(commands).toMatch(/run --rm migrate \|\| \{[^}]*exit 1; \}/);
   });
+
+  it.each(['prod-up', 'prod-rebuild'])(
+    'is run by `make %s` (one server) as by up-durable: built, before the services, without demo seeds',
+    (target) => {
+      const commands = execFileSync(
+        'make',
+        ['-n', '--no-print-directory', target, 'PROD_ENV_FILE=/srv/madar.env'],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
+      const prod = '--profile durable -f docker-compose.yml -f deploy/docker-compose.prod.yml';
+      const migrate = commands.indexOf(`${prod} run --rm migrate ||`);
+      expect(migrate).toBeGreaterThan(-1);
+      expect(commands.indexOf(`${prod} build ${DATABASE_SERVICES.join(' ')}`)).toBeLessThan(migrate);
+      expect(commands.indexOf('up -d --build')).toBeGreaterThan(migrate);
+      expect(commands).toMatch(/run --rm migrate \|\| \{[^}]*exit 1; \}/);
+      // The one-shots seed as the services would, and compose's default is the demo's (true): prod's
+      // false unless the env file says otherwise (ops/prod-check.sh refuses true there).
+      expect(commands.slice(0, migrate)).toContain('export SEED_DEMO_DATA="${SEED_DEMO_DATA:-false}"');
+    },
+  );
 
   it('leaves memory mode as it was: the services migrate nothing and `make up` runs no migrate step', () => {
     expect(make('up')).not.toContain('migrate');

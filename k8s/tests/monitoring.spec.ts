@@ -123,8 +123,9 @@ describe('the prod overlay with the monitoring component', () => {
       /histogram_quantile\(0\.95,[\s\S]*http_request_duration_seconds_bucket/,
     );
     expect(expr('MadarDeploymentWithoutReadyPods')).toContain('kube_deployment_status_replicas_ready');
+    // The Barman Cloud plugin's metric: the CloudNativePG component backs up through the plugin.
     expect(expr('MadarBackupTooOld')).toMatch(
-      /cnpg_collector_last_available_backup_timestamp[\s\S]*> 26 \* 3600/,
+      /\bbarman_cloud_cloudnative_pg_io_last_available_backup_timestamp\{[\s\S]*> 26 \* 3600/,
     );
     expect(expr('MadarMailOutboxBacklog')).toContain('mail_outbox_mails{state="queued"}');
     expect(expr('MadarVolumeFillingUp')).toContain('kubelet_volume_stats_available_bytes');

@@ -34,6 +34,13 @@ import { storageUnavailable } from './storage-errors';
 export interface DataSettings {
   /** Unset: memory mode. */
   databaseUrl?: string;
+  /**
+   * Where pg-boss (the mail outbox's queue, the schedules) connects; unset: databaseUrl. Set when
+   * databaseUrl names a pooler in transaction mode (k8s's CloudNativePG component): this names the
+   * primary itself, as the migrate step's does. pg-boss's few connections poll all the time (pooling
+   * them saves nothing) and its schema steps are long DDL a pooler's query limit would cut short.
+   */
+  queueDatabaseUrl?: string;
   /** Connections each replica may hold (every replica of every service together stays under Postgres's limit). */
   databasePoolMax: number;
   /** How long a new connection may take before the request fails (503); 1.5 s unless set. */

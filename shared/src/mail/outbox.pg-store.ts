@@ -398,7 +398,7 @@ export class PostgresMailOutbox extends MailOutbox {
   }
 
   private async startBoss(transport: MailTransport): Promise<void> {
-    const url = this.data.settings.databaseUrl;
+    const url = this.data.settings.queueDatabaseUrl ?? this.data.settings.databaseUrl;
     if (!url) throw new Error('the PostgreSQL outbox needs DATABASE_URL');
     const boss = new PgBoss({
       connectionString: url,

@@ -233,6 +233,10 @@ export const dataSpecs = () => ({
     default: '',
     desc: 'PostgreSQL connection URL; unset keeps the data in memory (lost on restart)',
   }),
+  QUEUE_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'])({
+    default: '',
+    desc: 'PostgreSQL URL of the queue (pg-boss: mail, schedules): the primary itself when DATABASE_URL names a transaction pooler; unset: DATABASE_URL',
+  }),
   DATABASE_POOL_MAX: wholeNumber({ default: 4, desc: 'Database connections per replica' }),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber({
     default: 1500,
@@ -248,6 +252,7 @@ export const dataSpecs = () => ({
 
 export interface DataEnv extends RedisEnv {
   DATABASE_URL: string;
+  QUEUE_DATABASE_URL: string;
   DATABASE_POOL_MAX: number;
   DATABASE_CONNECT_TIMEOUT_MS: number;
   SEED_DEMO_DATA: boolean;
@@ -259,6 +264,7 @@ export interface DataEnv extends RedisEnv {
 export function dataSettings(vars: DataEnv) {
   return {
     databaseUrl: vars.DATABASE_URL || undefined,
+    queueDatabaseUrl: vars.QUEUE_DATABASE_URL || undefined,
     databasePoolMax: Math.max(1, vars.DATABASE_POOL_MAX),
     databaseConnectTimeoutMs: Math.max(1, vars.DATABASE_CONNECT_TIMEOUT_MS),
     redisUrl: vars.REDIS_URL || undefined,

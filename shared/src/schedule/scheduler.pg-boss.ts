@@ -48,7 +48,7 @@ export class PgBossScheduler extends Scheduler {
   }
 
   private async startBoss(): Promise<void> {
-    const url = this.data.settings.databaseUrl;
+    const url = this.data.settings.queueDatabaseUrl ?? this.data.settings.databaseUrl;
     if (!url) throw new Error('durable schedules need DATABASE_URL');
     const boss = new PgBoss({
       connectionString: url,
