@@ -49,5 +49,10 @@ export function devProxy(
       proxy[`^/api/${literal(prefix)}(/|\\?|$)`] = { target: target(name) };
     }
   }
+  // The media library's files, as the gateway maps them: /media/<name> is content's /api/media/files/<name>.
+  proxy['^/media/'] = {
+    target: target('content'),
+    rewrite: (path) => path.replace(/^\/media\//, '/api/media/files/'),
+  };
   return proxy;
 }

@@ -56,9 +56,20 @@ export const ERROR_CODES = {
 
   SERVICE_NOT_FOUND: 'SERVICE.NOT_FOUND',
   PROJECT_NOT_FOUND: 'PROJECT.NOT_FOUND',
+  TESTIMONIAL_NOT_FOUND: 'TESTIMONIAL.NOT_FOUND',
+  STATISTIC_NOT_FOUND: 'STATISTIC.NOT_FOUND',
+  TEAM_MEMBER_NOT_FOUND: 'TEAM_MEMBER.NOT_FOUND',
+  /** 404: no milestone of the timeline has this year. */
+  TIMELINE_ENTRY_NOT_FOUND: 'TIMELINE_ENTRY.NOT_FOUND',
   POST_NOT_FOUND: 'POST.NOT_FOUND',
   POST_SLUG_TAKEN: 'POST.SLUG_TAKEN',
+  /** 400: a post's scheduledAt is not ahead of now (or is set on a published post); nothing changed. */
+  POST_SCHEDULE_IN_PAST: 'POST.SCHEDULE_IN_PAST',
   JOB_NOT_FOUND: 'JOB.NOT_FOUND',
+  /** 400: a job's publishAt or closeAt is not ahead of now; nothing changed. */
+  JOB_SCHEDULE_IN_PAST: 'JOB.SCHEDULE_IN_PAST',
+  /** 400: a job's closeAt is not after its publishAt; nothing changed. */
+  JOB_CLOSE_BEFORE_PUBLISH: 'JOB.CLOSE_BEFORE_PUBLISH',
   APPLICATION_NOT_FOUND: 'APPLICATION.NOT_FOUND',
   RESUME_MISSING: 'APPLICATION.RESUME_MISSING',
   RESUME_TOO_LARGE: 'APPLICATION.RESUME_TOO_LARGE',
@@ -81,6 +92,8 @@ export const ERROR_CODES = {
   NEWSLETTER_TOKEN_INVALID: 'NEWSLETTER.TOKEN_INVALID',
   /** 404: the record has no mail with this id (GET …/:id/mails lists them). */
   MAIL_NOT_FOUND: 'MAIL.NOT_FOUND',
+  /** 404: the record has no version with this id (GET …/:id/versions lists them). */
+  VERSION_NOT_FOUND: 'VERSION.NOT_FOUND',
   /**
    * 400: the account a lead is given to is not an active staff member whose role may see the lead's
    * kind (unknown, disabled or deleted, or a role without the area).

@@ -39,6 +39,7 @@ export const API_ROUTES = {
       'team',
       'timeline',
       'blog',
+      'media',
       'content/audit',
       'content/personal-data',
     ],
@@ -53,6 +54,7 @@ export const API_ROUTES = {
       'timeline',
       'blog/categories',
     ],
+    uploads: ['media'],
   },
   recruitment: {
     prefixes: [

@@ -16,6 +16,7 @@ import { type ContentConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
 import { type ContentDb, SCHEMA } from './database/schema';
 import { seedContent } from './database/seed';
+import { MediaModule } from './media/media.module';
 import { ContentPersonalData } from './personal-data/content-personal-data';
 import { ProjectsModule } from './projects/projects.module';
 import { ServicesCatalogModule } from './services-catalog/services-catalog.module';
@@ -59,6 +60,8 @@ export class AppModule {
         TeamModule,
         TimelineModule,
         BlogModule,
+        // /api/media: the blog's image library; its files public at /media/ through the gateway.
+        MediaModule.forRoot(config.media),
         // POST /api/content/personal-data/export and …/erase: what the audit log says of a staff member.
         PersonalDataModule.forRoot({
           path: apiPath('content', 'content/personal-data'),

@@ -13,11 +13,27 @@ import {
   type ServiceSettings,
   tokenVerificationSpecs,
   verificationSettings,
+  wholeNumber,
 } from '@madar/shared/node';
 
 export const SERVICE_NAME = 'content';
 
-const specs = { ...commonSpecs(3002), ...tokenVerificationSpecs(), ...dataSpecs(), ...auditSpecs() };
+const specs = {
+  ...commonSpecs(3002),
+  ...tokenVerificationSpecs(),
+  ...dataSpecs(),
+  ...auditSpecs(),
+  MEDIA_MAX_BYTES: wholeNumber({
+    default: 10 * 1024 * 1024,
+    desc: 'Bytes an uploaded image may have; a larger upload gets 413 MEDIA.TOO_LARGE',
+  }),
+  // Images are the bulk of the service's data, so in memory they have a cap of their own beside
+  // MEMORY_STORE_MAX_MB (the resumes' shape in recruitment); only the re-encoded sizes are kept.
+  MEDIA_MEMORY_BYTES: wholeNumber({
+    default: 32 * 1024 * 1024,
+    desc: "Memory mode: bytes the media library's stored image files may take together",
+  }),
+};
 
 export interface ContentConfig extends ServiceSettings {
   verification: TokenVerificationOptions;
@@ -25,6 +41,8 @@ export interface ContentConfig extends ServiceSettings {
   data: DataSettings;
   /** AUDIT_RETENTION_DAYS: audit entries older than this are purged; 0 keeps them. */
   auditRetentionDays: number;
+  /** The media library's limits (MEDIA_MAX_BYTES; MEDIA_MEMORY_BYTES in memory mode). */
+  media: { maxUploadBytes: number; memoryMaxBytes: number };
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -35,6 +53,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     verification: verificationSettings(vars),
     data: dataSettings(vars),
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    media: { maxUploadBytes: vars.MEDIA_MAX_BYTES, memoryMaxBytes: vars.MEDIA_MEMORY_BYTES },
   };
 }
 

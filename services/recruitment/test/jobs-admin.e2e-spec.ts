@@ -61,6 +61,8 @@ describe('recruitment service: admin /api/jobs', () => {
       // From the English title: its address on the site.
       slug: 'radio-network-planner',
       closesAt: null,
+      publishAt: null,
+      closeAt: null,
       publishedAt: null,
       createdAt: T0.toISOString(),
       updatedAt: T0.toISOString(),

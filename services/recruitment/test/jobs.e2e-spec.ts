@@ -64,7 +64,9 @@ describe('recruitment service: /api/jobs', () => {
       const res = await request(app.getHttpServer()).get('/api/jobs?status=bogus').expect(400);
 
       expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION.FAILED', error: 'Bad Request' });
-      expect((res.body as ErrorEnvelope).message).toEqual(['status must be one of: all, published, draft']);
+      expect((res.body as ErrorEnvelope).message).toEqual([
+        'status must be one of: all, published, scheduled, draft',
+      ]);
     });
 
     it('rejects an empty status', async () => {

@@ -47,8 +47,14 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record entries name, each owned by one service. */
 export const AUDIT_ENTITY_TYPES = [
-  // content
+  // content: a post, and the catalogue's items staff edit
   'post',
+  'service',
+  'project',
+  'testimonial',
+  'statistic',
+  'team_member',
+  'timeline_entry',
   // recruitment
   'job',
   'application',

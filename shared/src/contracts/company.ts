@@ -1,8 +1,11 @@
 /**
  * What the about page and the home page tell about the company: testimonials, statistics, the team, the
- * history timeline and the company's values; and how visitors reach it on WhatsApp.
+ * history timeline and the company's values, with the admin's edits of them and their limits; and how
+ * visitors reach it on WhatsApp.
  */
 import type { LocalizedText } from '../localized-text';
+import { CATALOGUE_IMAGE_MAX } from './service';
+import { SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export interface Testimonial {
   id: string;
@@ -43,6 +46,49 @@ export interface TimelineEntry {
   title: LocalizedText;
   description: LocalizedText;
 }
+
+/**
+ * The admin's edits of the about page's lists (PATCH /api/testimonials/{id}, /api/statistics/{id},
+ * /api/team/{id}, /api/timeline/{year}): the whole item but its key, replacing the stored one.
+ */
+export type TestimonialRequest = Omit<Testimonial, 'id'>;
+export type StatisticRequest = Omit<Statistic, 'id'>;
+export type TeamMemberRequest = Omit<TeamMember, 'id'>;
+export type TimelineEntryRequest = Omit<TimelineEntry, 'year'>;
+
+/** Lengths; a bilingual field's limit holds for each language. */
+export const TESTIMONIAL_LIMITS = {
+  name: 100,
+  position: SHORT_TEXT_MAX,
+  company: SHORT_TEXT_MAX,
+  content: 1_000,
+  image: CATALOGUE_IMAGE_MAX,
+} as const satisfies FieldLimits<TestimonialRequest>;
+
+/** A testimonial's stars: a whole number from 1 to 5. */
+export const TESTIMONIAL_RATING_MIN = 1;
+export const TESTIMONIAL_RATING_MAX = 5;
+
+/** The icon is a Font Awesome name: lowercase words joined by hyphens (`project-diagram`). */
+export const STATISTIC_LIMITS = {
+  label: 100,
+  icon: 50,
+} as const satisfies FieldLimits<StatisticRequest>;
+
+/** A headline figure: a whole number, shown with a trailing plus sign. */
+export const STATISTIC_VALUE_MAX = 1_000_000;
+
+export const TEAM_MEMBER_LIMITS = {
+  name: 100,
+  position: SHORT_TEXT_MAX,
+  image: CATALOGUE_IMAGE_MAX,
+  bio: 1_000,
+} as const satisfies FieldLimits<TeamMemberRequest>;
+
+export const TIMELINE_ENTRY_LIMITS = {
+  title: SHORT_TEXT_MAX,
+  description: 1_000,
+} as const satisfies FieldLimits<TimelineEntryRequest>;
 
 export interface CompanyValue {
   title: LocalizedText;

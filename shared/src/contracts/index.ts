@@ -26,3 +26,4 @@ export * from './mail';
 export * from './follow-up';
 export * from './personal-data';
 export * from './privacy';
+export * from './version';

@@ -6,7 +6,8 @@
 import type { LocalizedText } from '../localized-text';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
-export const PUBLICATION_STATUSES = ['published', 'draft'] as const;
+/** Posts' and jobs' admin lists: a draft set to publish itself at a time is `scheduled`. */
+export const PUBLICATION_STATUSES = ['published', 'scheduled', 'draft'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 export interface JobRequest {
@@ -25,6 +26,18 @@ export interface JobRequest {
    * out: open until unpublished. On creation it may not be before today; an edit may set any date.
    */
   closesAt?: string | null;
+  /**
+   * A draft only: publish it by itself at this moment (ISO 8601 with its offset, stored as UTC), ahead
+   * of now (400 JOB.SCHEDULE_IN_PAST); null cancels it, publishing clears it.
+   */
+  publishAt?: string | null;
+  /**
+   * Take the job off the site (unpublish it) by itself at this moment, ahead of now and after
+   * publishAt when both are set (400 JOB.SCHEDULE_IN_PAST, JOB.CLOSE_BEFORE_PUBLISH); null cancels it.
+   * Unlike closesAt (the last day to apply, the job still shown as closed), the job then leaves the
+   * careers page, the sitemap and the feeds.
+   */
+  closeAt?: string | null;
 }
 
 /** PATCH: any of the fields, arrays replaced whole. */
@@ -65,6 +78,16 @@ export interface Job extends JobRequest {
   /** Always present in answers: null when the job has no closing date. */
   closesAt: string | null;
 }
+
+/**
+ * A scheduled time as the API takes it: ISO 8601 to the minute or finer, with `Z` or an offset, so the
+ * instant never depends on the server's zone (the admin sends Tripoli time as `+02:00`).
+ */
+export const SCHEDULE_TIME_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+export const jobStatus = (job: Pick<Job, 'published' | 'publishAt'>): PublicationStatus =>
+  job.published ? 'published' : job.publishAt ? 'scheduled' : 'draft';
 
 export const JOB_SORT_FIELDS = ['createdAt', 'updatedAt', 'applications'] as const;
 export type JobSortField = (typeof JOB_SORT_FIELDS)[number];

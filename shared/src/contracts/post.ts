@@ -4,6 +4,7 @@
  * POST_HTML_ALLOWLIST, `post-html.ts`, on write).
  */
 import type { LocalizedText } from '../localized-text';
+import type { PublicationStatus } from './job';
 import { SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export const BLOG_CATEGORY_IDS = [
@@ -34,6 +35,12 @@ export interface BlogPost {
   tags: LocalizedText[];
   published: boolean;
   publishedAt: string | null;
+  /**
+   * When a draft is to be published by itself (UTC ISO 8601): such a draft is "scheduled". The
+   * scheduled task publishes it at that moment and clears this; null (answers always carry it) or
+   * absent when nothing is scheduled.
+   */
+  scheduledAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +67,9 @@ export interface BlogCategory {
   id: BlogCategoryId;
   label: LocalizedText;
 }
+
+export const postStatus = (post: Pick<BlogPost, 'published' | 'scheduledAt'>): PublicationStatus =>
+  post.published ? 'published' : post.scheduledAt ? 'scheduled' : 'draft';
 
 export const POST_SORT_FIELDS = ['date', 'createdAt', 'updatedAt', 'slug'] as const;
 export type PostSortField = (typeof POST_SORT_FIELDS)[number];
@@ -93,6 +103,11 @@ export interface PostRequest {
   tags?: LocalizedText[];
   /** true publishes now; false keeps the post a draft. */
   published: boolean;
+  /**
+   * A draft only: publish it at this moment (ISO 8601 with its offset, stored as UTC), which must be
+   * ahead of now (400 POST.SCHEDULE_IN_PAST); null cancels the schedule, publishing clears it.
+   */
+  scheduledAt?: string | null;
 }
 
 /** PATCH: any subset; a bilingual field is replaced whole. */
@@ -118,5 +133,8 @@ export const POST_TAG_MAX = 40;
 /** Lowercase letters and digits joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** An image of the site itself (the other kind of image reference is an absolute https URL). */
-export const SITE_IMAGE_PATTERN = /^\/images\/[A-Za-z0-9._~/-]+$/;
+/**
+ * An image of the site itself: a bundled one (`/images/...`) or a file of the media library
+ * (`/media/<name>`). The other kind of image reference is an absolute https URL.
+ */
+export const SITE_IMAGE_PATTERN = /^\/(images|media)\/[A-Za-z0-9._~/-]+$/;

@@ -1,8 +1,11 @@
 /**
  * A project of the portfolio (/projects and its pages): categories, the project types a client brief
- * names (the categories and `other`) with their labels, the record and the summary lists show.
+ * names (the categories and `other`) with their labels, the record and the summary lists show, and the
+ * admin's edit with its limits.
  */
 import type { LocalizedText } from '../localized-text';
+import { CATALOGUE_IMAGE_MAX } from './service';
+import { SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 export const PROJECT_CATEGORIES = [
   'it-infrastructure',
@@ -63,3 +66,33 @@ export const PROJECT_SUMMARY_FIELDS = [
   'featured',
 ] as const satisfies readonly (keyof Project)[];
 export type ProjectSummary = Pick<Project, (typeof PROJECT_SUMMARY_FIELDS)[number]>;
+
+/**
+ * PATCH /api/projects/{id}: the whole project but its id, as the admin's editor sends it; it replaces
+ * the stored project (an optional field left out is removed). `date` is a calendar date, YYYY-MM-DD.
+ */
+export type ProjectRequest = Omit<Project, 'id'>;
+
+/** Lengths; a bilingual field's limit holds for each language. */
+export const PROJECT_LIMITS = {
+  title: SHORT_TEXT_MAX,
+  description: 1_000,
+  client: SHORT_TEXT_MAX,
+  duration: 100,
+  image: CATALOGUE_IMAGE_MAX,
+  challenge: 3_000,
+  solution: 3_000,
+  results: 3_000,
+} as const satisfies FieldLimits<ProjectRequest>;
+
+/** Further images of a project (each as long as `image`), and its technologies with their length. */
+export const PROJECT_IMAGES_MAX = 12;
+export const PROJECT_TECHNOLOGIES_MAX = 20;
+export const PROJECT_TECHNOLOGY_MAX = 60;
+
+/** The client's quote on a project (each language); the author's name is one string. */
+export const PROJECT_TESTIMONIAL_LIMITS = {
+  quote: 1_000,
+  author: 100,
+  position: SHORT_TEXT_MAX,
+} as const satisfies FieldLimits<ProjectTestimonial>;

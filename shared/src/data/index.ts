@@ -11,3 +11,8 @@ export * from './every-field';
 export * from './audit-log';
 export * from './audit-log.pg-store';
 export * from './audit-config';
+export * from './versions';
+export * from './versions.editor';
+export * from './versions.pg-store';
+export * from './versions.history';
+export * from './versions.dto';

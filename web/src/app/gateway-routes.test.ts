@@ -111,7 +111,8 @@ function gatewayLocations(): Location[] {
         : undefined;
       return {
         modifier: (match[1] ?? '') as Location['modifier'],
-        pattern: match[2] ?? '',
+        // A regex with braces is quoted in the template ("^/media/[0-9a-f-]{36}..."): nginx drops the quotes.
+        pattern: (match[2] ?? '').replace(/^"(.*)"$/, '$1'),
         service: proxy ? (upstreamOf.get(proxy[1] ?? '') ?? `unknown upstream $${proxy[1]}`) : null,
         upstreamPath: proxy?.[2] ?? null,
         servesApp: /try_files[^;]*\/index\.html[^;]*;/.test(body),
@@ -257,6 +258,15 @@ describe('the route table across services, gateway, dev proxy and web', () => {
       expect({ url, to: viteRoute(url) }).toEqual({ url, to: undefined });
     },
   );
+
+  it('sends a media library file (/media/<name>) to content, in the gateway and in the dev proxy', () => {
+    const name = '0b7f8c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e-v1-960.webp';
+    expect(gatewayRoute(locations, `/media/${name}`)?.service).toBe('content');
+    expect(viteRoute(`/media/${name}`)).toEqual({
+      port: DEFAULT_SERVICE_PORTS.content,
+      path: `/api/media/files/${name}`,
+    });
+  });
 
   it.each(webPaths(routes))('serves the web route %s as a page, never an API or a file', (routePath) => {
     expect(routePath.startsWith('/api')).toBe(false);

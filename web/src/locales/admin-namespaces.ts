@@ -7,11 +7,13 @@ import type { i18n as I18n } from 'i18next';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
 import arAudit from './ar/audit.json';
+import arMedia from './ar/media.json';
 import arPrivacyRequests from './ar/privacyRequests.json';
 import arStaff from './ar/staff.json';
 import enAdmin from './en/admin.json';
 import enAdminContent from './en/adminContent.json';
 import enAudit from './en/audit.json';
+import enMedia from './en/media.json';
 import enPrivacyRequests from './en/privacyRequests.json';
 import enStaff from './en/staff.json';
 
@@ -21,6 +23,7 @@ export const enAdminResources = {
   staff: enStaff,
   audit: enAudit,
   privacyRequests: enPrivacyRequests,
+  media: enMedia,
 };
 export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<string, unknown> } = {
   admin: arAdmin,
@@ -28,6 +31,7 @@ export const arAdminResources: { [K in keyof typeof enAdminResources]: Record<st
   staff: arStaff,
   audit: arAudit,
   privacyRequests: arPrivacyRequests,
+  media: arMedia,
 };
 
 /** Adds the admin namespaces to an i18next instance; safe to call any number of times. */

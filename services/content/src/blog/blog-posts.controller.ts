@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -26,6 +38,7 @@ import {
   queryIsOneOf,
   StaffOnly,
 } from '@madar/shared/nest';
+import { VersionEditorInterceptor } from '@madar/shared/data';
 import { CachedJson } from '../common/cached-json';
 import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsService } from './blog-posts.service';
@@ -66,6 +79,8 @@ function publicListKey(query: ListPostsQueryDto, req: AdminRequest): string {
 
 @ApiTags('blog')
 @Controller(apiPath('content', 'blog/posts'))
+// A save keeps a version naming its editor (see VersionEditorInterceptor).
+@UseInterceptors(VersionEditorInterceptor)
 export class BlogPostsController {
   constructor(private readonly posts: BlogPostsService) {}
 
@@ -73,7 +88,7 @@ export class BlogPostsController {
   @ApiOperation({
     summary:
       'Without status: every published post as a summary (no body), newest first (an array). ' +
-      'With status=all|published|draft ' +
+      'With status=all|published|scheduled|draft ' +
       '(admin token): one page of the admin list, with page, pageSize, search and sort',
   })
   @OptionalStaff('blog', queryIsOneOf('status', POST_LIST_STATUSES))

@@ -11,12 +11,14 @@ import {
 } from '@madar/shared/data';
 import { sql, type Updateable } from 'kysely';
 import type { ContentDb, PostsTable } from '../database/schema';
+import { insertPostVersion } from './blog-post-versions';
 import { POST_COLUMNS, toPost, toPostRow } from './blog-posts.row';
 import {
   BlogPostsStore,
   POST_AUDIT,
   type PostChanges,
   type PostListQuery,
+  publishedOnSchedule,
   slugTaken,
 } from './blog-posts.store';
 
@@ -44,6 +46,8 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
   async list(query: PostListQuery): Promise<Page<BlogPost>> {
     let filtered = this.data.db.selectFrom('posts');
     if (query.status) filtered = filtered.where('published', '=', query.status === 'published');
+    if (query.status === 'draft') filtered = filtered.where('scheduledAt', 'is', null);
+    if (query.status === 'scheduled') filtered = filtered.where('scheduledAt', 'is not', null);
     if (query.category) filtered = filtered.where('category', '=', query.category);
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
@@ -86,6 +90,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
           .executeTakeFirstOrThrow();
         const created = toPost(row);
         if (audit) await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, post.id, undefined, created));
+        if (audit) await insertPostVersion(trx, audit, created);
         return created;
       }),
     );
@@ -116,6 +121,7 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
       );
       const updated = toPost(row);
       if (audit) await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, id, toPost(current), updated));
+      if (audit) await insertPostVersion(trx, audit, updated, toPost(current));
       return updated;
     });
   }
@@ -140,5 +146,43 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
     if (range.to) query = query.where('createdAt', '<', range.to);
     const { total } = await query.executeTakeFirstOrThrow();
     return Number(total);
+  }
+
+  async publishDue(now: Date, audit: AuditStamp): Promise<BlogPost[]> {
+    return this.data.db.transaction().execute(async (trx) => {
+      // The due drafts, locked; a replica running this at the same moment skips the rows locked here
+      // (and finds them published once this commits), so each post is published and audited once.
+      const due = await trx
+        .selectFrom('posts')
+        .select(POST_COLUMNS)
+        .where('published', '=', false)
+        .where('scheduledAt', '<=', now)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const published: BlogPost[] = [];
+      for (const row of due) {
+        const before = toPost(row);
+        const next = publishedOnSchedule(before, now);
+        const after = await trx
+          .updateTable('posts')
+          .set({
+            published: true,
+            publishedAt: next.publishedAt,
+            scheduledAt: null,
+            updatedAt: next.updatedAt,
+          })
+          .where('id', '=', before.id)
+          .where('published', '=', false)
+          .where('scheduledAt', '<=', now)
+          .returning(POST_COLUMNS)
+          .executeTakeFirst();
+        if (!after) continue;
+        const updated = toPost(after);
+        await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, before.id, before, updated));
+        published.push(updated);
+      }
+      return published;
+    });
   }
 }

@@ -22,6 +22,7 @@ export const POST_COLUMNS = [
   'tags',
   'published',
   'publishedAt',
+  'scheduledAt',
   'createdAt',
   'updatedAt',
   'date',
@@ -45,6 +46,7 @@ export function toPost(row: PostRow): BlogPost {
     tags: row.tags.map((tag) => ({ en: tag.en, ar: tag.ar })),
     published: row.published,
     publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null,
+    scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -70,6 +72,7 @@ export const toPostRow = (post: BlogPost): Required<Insertable<PostsTable>> => (
   tags: JSON.stringify(post.tags),
   published: post.published,
   publishedAt: post.publishedAt,
+  scheduledAt: post.scheduledAt ?? null,
   createdAt: post.createdAt,
   updatedAt: post.updatedAt,
   searchText: searchColumn(post),

@@ -22,6 +22,7 @@ import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import type { CreatePostDto } from './dto/create-post.dto';
 import type { UpdatePostDto } from './dto/update-post.dto';
 import { AVATAR_PLACEHOLDER, BLOG_IMAGE_PLACEHOLDER, cleanPostInput } from './post-input';
+import { scheduleAfterWrite } from './post-schedule.rules';
 
 export const postNotFound = () => notFound(ERROR_CODES.POST_NOT_FOUND, 'Post not found');
 
@@ -86,6 +87,7 @@ export class BlogPostsService {
   /** Resolves once the post is stored; 409 POST.SLUG_TAKEN when another post has the slug. */
   async create(dto: CreatePostDto, by: AuditSource): Promise<BlogPost> {
     const fields = cleanPostInput(dto);
+    const scheduledAt = scheduleAfterWrite(dto.scheduledAt, null, dto.published, this.clock.now());
     const now = this.clock.now().toISOString();
     const publishedAt = dto.published ? now : null;
     return this.changing(() =>
@@ -98,6 +100,7 @@ export class BlogPostsService {
           ...fields,
           published: dto.published,
           publishedAt,
+          scheduledAt,
           createdAt: now,
           updatedAt: now,
           date: publishedAt ?? now,
@@ -113,12 +116,14 @@ export class BlogPostsService {
     const fields = cleanPostInput(dto);
     const now = this.clock.now().toISOString();
     const published = dto.published ?? current.published;
+    const scheduledAt = scheduleAfterWrite(dto.scheduledAt, current.scheduledAt, published, this.clock.now());
     const updated = await this.changing(() =>
       this.store.update(
         id,
         {
           ...fields,
           published,
+          scheduledAt,
           publishedAt: current.publishedAt ?? (published ? now : null),
           updatedAt: now,
         },

@@ -31,6 +31,7 @@ export const post = (n: number, overrides: Partial<BlogPost> = {}): BlogPost => 
     tags: [{ en: 'Cloud', ar: 'السحابة' }],
     published: true,
     publishedAt: day(n),
+    scheduledAt: null,
     createdAt: day(n),
     updatedAt: day(n),
   };

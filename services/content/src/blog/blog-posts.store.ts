@@ -12,13 +12,18 @@ import {
   type ListQuery,
   type Page,
   type PostSortField,
+  postStatus,
+  PUBLICATION_STATUSES,
+  type PublicationStatus,
 } from '@madar/shared';
 import {
   type AuditJournal,
+  type VersionJournal,
   type AuditStamp,
   type AuditSubject,
   changeEntry,
   InMemoryAuditLog,
+  InMemoryVersions,
   inRange,
   listInMemory,
   MemoryBudget,
@@ -27,17 +32,17 @@ import {
 } from '@madar/shared/data';
 import { conflict } from '@madar/shared/nest';
 import type { PostCategoryId } from './blog-categories';
+import { appendPostVersion } from './blog-post-versions';
 
-/** A post is either published or a draft. */
-export const POST_STATUSES = ['published', 'draft'] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+/** A post is published, a draft, or a draft set to publish itself at a time (`scheduled`). */
+export const POST_STATUSES = PUBLICATION_STATUSES;
+export type PostStatus = PublicationStatus;
+export { postStatus };
 
 /** The admin list's query, and the public list's (status published, newest first), by category. */
 export type PostListQuery = ListQuery<PostSortField, PostStatus> & { category?: PostCategoryId };
 
 export type PostChanges = Partial<Omit<BlogPost, 'id' | 'createdAt' | 'date'>>;
-
-export const postStatus = (post: BlogPost): PostStatus => (post.published ? 'published' : 'draft');
 
 export const slugTaken = () => conflict(ERROR_CODES.POST_SLUG_TAKEN, 'Another post already uses this slug');
 
@@ -53,7 +58,31 @@ export abstract class BlogPostsStore {
   abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
   /** How many posts were created in the range (all of them without one), drafts included. */
   abstract count(range?: DateRange): Promise<number>;
+  /**
+   * Publishes every draft whose scheduledAt is at or before `now`, each once however many replicas run
+   * this at the same moment: published, publishedAt kept when the post had one, else its scheduledAt,
+   * scheduledAt cleared, updatedAt `now`, and one `status` entry each under `audit`'s actor. What it
+   * published (nothing when another caller got there first).
+   */
+  abstract publishDue(now: Date, audit: AuditStamp): Promise<BlogPost[]>;
 }
+
+/** A due draft as the scheduled task publishes it. */
+export const publishedOnSchedule = (post: BlogPost, now: Date): BlogPost => {
+  const publishedAt = post.publishedAt ?? post.scheduledAt ?? now.toISOString();
+  return {
+    ...post,
+    published: true,
+    publishedAt,
+    scheduledAt: null,
+    updatedAt: now.toISOString(),
+    date: publishedAt,
+  };
+};
+
+/** Whether the scheduled task publishes `post` at `now`. */
+export const isDue = (post: BlogPost, now: Date): boolean =>
+  !post.published && typeof post.scheduledAt === 'string' && Date.parse(post.scheduledAt) <= now.getTime();
 
 /** What `search` looks in; PostgreSQL's search column holds the same fields. */
 export const postSearchText = (post: BlogPost): string[] => [
@@ -78,7 +107,8 @@ export const displayDate = (post: Pick<BlogPost, 'publishedAt' | 'createdAt'>): 
 export const POST_AUDIT: AuditSubject = {
   type: 'post',
   status: 'published',
-  bookkeeping: ['updatedAt', 'publishedAt'],
+  // A schedule cleared by publishing is part of the status change (by the admin or the scheduled task).
+  bookkeeping: ['updatedAt', 'publishedAt', 'scheduledAt'],
   omit: ['date'],
 };
 
@@ -95,6 +125,8 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
     seed: readonly BlogPost[] = [],
     maxBytes = Number.POSITIVE_INFINITY,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
+    // Each audited save keeps a version of the post, alongside its audit entry.
+    private readonly versions: VersionJournal = new InMemoryVersions(),
   ) {
     super();
     this.budget = new MemoryBudget(maxBytes);
@@ -102,7 +134,7 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
       if (this.posts.has(post.id)) throw new Error(`Duplicate post id in the seed: ${post.id}`);
       if (this.findSlug(post.slug)) throw new Error(`Duplicate post slug in the seed: ${post.slug}`);
       this.budget.force(recordBytes(post));
-      this.posts.set(post.id, structuredClone(post));
+      this.posts.set(post.id, { ...structuredClone(post), scheduledAt: post.scheduledAt ?? null });
     }
   }
 
@@ -139,11 +171,16 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
     return settle(() => {
       if (this.posts.has(post.id)) throw new Error(`A post with id ${post.id} already exists`);
       if (this.findSlug(post.slug)) throw slugTaken();
-      const stored: BlogPost = { ...structuredClone(post), date: displayDate(post) };
+      const stored: BlogPost = {
+        ...structuredClone(post),
+        scheduledAt: post.scheduledAt ?? null,
+        date: displayDate(post),
+      };
       this.budget.reserve(recordBytes(stored));
       try {
         // The entry before the post: when it cannot be written, no post is stored.
         if (audit) this.journal.append(changeEntry(audit, POST_AUDIT, post.id, undefined, stored));
+        if (audit) appendPostVersion(this.versions, audit, stored);
       } catch (error) {
         this.budget.release(recordBytes(stored));
         throw error;
@@ -159,10 +196,12 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
       if (!current) return undefined;
       const { id: _id, createdAt: _createdAt, date: _date, ...allowed } = changes as Partial<BlogPost>;
       const updated: BlogPost = { ...current, ...structuredClone(allowed) };
+      updated.scheduledAt = updated.scheduledAt ?? null;
       updated.date = displayDate(updated);
       const holder = this.findSlug(updated.slug);
       if (holder && holder.id !== id) throw slugTaken();
       if (audit) this.journal.append(changeEntry(audit, POST_AUDIT, id, current, updated));
+      if (audit) appendPostVersion(this.versions, audit, updated, current);
       // An edit of a stored post is never refused for space; only new posts count against the cap.
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.posts.set(id, updated);
@@ -185,6 +224,20 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
     let total = 0;
     for (const post of this.posts.values()) if (inRange(post.createdAt, range)) total += 1;
     return Promise.resolve(total);
+  }
+
+  publishDue(now: Date, audit: AuditStamp): Promise<BlogPost[]> {
+    return settle(() => {
+      const published: BlogPost[] = [];
+      for (const current of this.posts.values()) {
+        if (!isDue(current, now)) continue;
+        const updated = publishedOnSchedule(current, now);
+        this.journal.append(changeEntry(audit, POST_AUDIT, current.id, current, updated));
+        this.posts.set(current.id, updated);
+        published.push(structuredClone(updated));
+      }
+      return published;
+    });
   }
 
   private findSlug(slug: string): BlogPost | undefined {

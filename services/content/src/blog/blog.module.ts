@@ -1,36 +1,54 @@
 /** The blog: public posts and categories, the admin's post CRUD and list, and its dashboard figures. */
 import { Module } from '@nestjs/common';
-import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
+import {
+  AuditLog,
+  DataSource,
+  memoryJournal,
+  memoryVersions,
+  VERSIONS_PROVIDER,
+  VersionsStore,
+} from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
+import { ScheduleModule } from '@madar/shared/schedule';
 import { PublishedPostBodies } from '../common/json-body';
-import type { ContentDb } from '../database/schema';
+import { type ContentDb, SCHEMA } from '../database/schema';
 import { BlogController } from './blog.controller';
 import { buildBlogSeed } from './blog.seed';
 import { BlogDashboardService } from './blog-dashboard.service';
+import { BlogPostVersionsController } from './blog-post-versions.controller';
+import { BlogPostVersionsService } from './blog-post-versions.service';
 import { BlogPostsController } from './blog-posts.controller';
 import { PostgresBlogPostsStore } from './blog-posts.pg-store';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
+import { PostScheduleService } from './post-schedule.service';
 
 @Module({
-  controllers: [BlogController, BlogPostsController],
+  // Scheduled publishing: pg-boss in its own schema in durable mode (content sends no mail), timers in memory.
+  imports: [ScheduleModule.forRoot({ queueSchema: `${SCHEMA}_schedule` })],
+  controllers: [BlogController, BlogPostsController, BlogPostVersionsController],
   providers: [
     BlogPostsService,
+    BlogPostVersionsService,
+    VERSIONS_PROVIDER,
+    PostScheduleService,
     BlogDashboardService,
     {
       provide: BlogPostsStore,
       // Memory mode seeds the demo posts relative to the clock at boot, so the dashboard's 30-day windows
       // have data; PostgreSQL seeds them once (database/seed.ts).
       // Changes are audited into the service's log: in memory, appended as part of the change.
-      useFactory: (data: DataSource<ContentDb>, clock: Clock, audit: AuditLog) =>
+      // Each save keeps a version of the post: in memory, alongside the change.
+      useFactory: (data: DataSource<ContentDb>, clock: Clock, audit: AuditLog, versions: VersionsStore) =>
         data.mode === 'postgres'
           ? new PostgresBlogPostsStore(data)
           : new InMemoryBlogPostsStore(
               data.settings.seedDemoData ? buildBlogSeed(clock.now()) : [],
               data.settings.memoryStoreMaxBytes,
               memoryJournal(audit),
+              memoryVersions(versions),
             ),
-      inject: [DataSource, Clock, AuditLog],
+      inject: [DataSource, Clock, AuditLog, VersionsStore],
     },
     {
       provide: PublishedPostBodies,

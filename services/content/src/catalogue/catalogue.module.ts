@@ -1,13 +1,16 @@
 /**
  * The company catalogue's store, shared by the modules that serve its lists (services, projects,
- * testimonials, statistics, team, timeline, blog categories). Memory mode serves the seed arrays;
- * PostgreSQL mode reads the tables the seed filled once (database/seed.ts). Their answers are
- * serialised once (CatalogueBodies) and sent as the same bytes to every reader.
+ * testimonials, statistics, team, timeline, blog categories) and edit their items (CatalogueEdits).
+ * Memory mode serves the seed arrays; PostgreSQL mode reads the tables the seed filled once
+ * (database/seed.ts). Their answers are serialised once (CatalogueBodies) and sent as the same bytes to
+ * every reader until an edit clears them.
  */
 import { Global, Module } from '@nestjs/common';
-import { DataSource } from '@madar/shared/data';
+import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
 import { CatalogueBodies } from '../common/json-body';
 import type { ContentDb } from '../database/schema';
+import { ExpiringCatalogueBodies, SHARED_CATALOGUE_BODIES_MAX_AGE_MS } from './catalogue.bodies';
+import { CatalogueEdits } from './catalogue-edits';
 import { PostgresCatalogueStore } from './catalogue.pg-store';
 import { CATALOGUE_SEED } from './catalogue.seed';
 import { CatalogueStore, InMemoryCatalogueStore } from './catalogue.store';
@@ -17,15 +20,24 @@ import { CatalogueStore, InMemoryCatalogueStore } from './catalogue.store';
   providers: [
     {
       provide: CatalogueStore,
-      useFactory: (data: DataSource<ContentDb>) =>
+      // Edits are audited into the service's log: in memory, appended as part of the change.
+      useFactory: (data: DataSource<ContentDb>, audit: AuditLog) =>
         data.mode === 'postgres'
           ? new PostgresCatalogueStore(data)
-          : new InMemoryCatalogueStore(CATALOGUE_SEED),
+          : new InMemoryCatalogueStore(CATALOGUE_SEED, memoryJournal(audit)),
+      inject: [DataSource, AuditLog],
+    },
+    {
+      provide: CatalogueBodies,
+      // Another replica may edit the catalogue in PostgreSQL mode: answers kept there expire.
+      useFactory: (data: DataSource<ContentDb>) =>
+        data.mode === 'postgres'
+          ? new ExpiringCatalogueBodies(SHARED_CATALOGUE_BODIES_MAX_AGE_MS)
+          : new CatalogueBodies(),
       inject: [DataSource],
     },
-    // Serialised once per process, in both modes: nothing writes the catalogue while the service runs.
-    { provide: CatalogueBodies, useFactory: () => new CatalogueBodies() },
+    CatalogueEdits,
   ],
-  exports: [CatalogueStore, CatalogueBodies],
+  exports: [CatalogueStore, CatalogueBodies, CatalogueEdits],
 })
 export class CatalogueModule {}

@@ -1,12 +1,14 @@
 /**
  * The company catalogue in PostgreSQL: one table per list (`content.services`, `content.projects`, …),
  * each item a row with its id, its place in the list and the whole bilingual record as jsonb. Projects
- * also keep their category and date as indexed columns, since the site filters and sorts by them.
+ * also keep their category and date as indexed columns, since the site filters and sorts by them; an
+ * edit rewrites them with the record.
  */
-import type { DataSource } from '@madar/shared/data';
+import { type AuditStamp, type DataSource, insertAuditEntry } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import type { ContentDb, PlainCatalogueTable } from '../database/schema';
 import {
+  assertSameKey,
   CATALOGUE_KINDS,
   type CatalogueFilter,
   type CatalogueItems,
@@ -14,6 +16,9 @@ import {
   type CatalogueSeed,
   CatalogueStore,
   catalogueId,
+  type EditableCatalogueKind,
+  editEntry,
+  projectColumns,
 } from './catalogue.store';
 
 const TABLES: Readonly<Record<CatalogueKind, PlainCatalogueTable | 'projects'>> = {
@@ -99,5 +104,43 @@ export class PostgresCatalogueStore extends CatalogueStore {
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     return Number(total);
+  }
+
+  async update<K extends EditableCatalogueKind>(
+    kind: K,
+    id: string,
+    item: CatalogueItems[K],
+    audit?: AuditStamp,
+  ): Promise<CatalogueItems[K] | undefined> {
+    assertSameKey(kind, id, item);
+    const record = JSON.stringify(item);
+    // One transaction: the item and its audit entry commit together or not at all. The row is locked
+    // so two edits of one item are recorded in the order they were stored.
+    return this.data.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom(TABLES[kind] as PlainCatalogueTable)
+        .select(recordText)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const columns = projectColumns(kind, item);
+      if (columns) {
+        await trx
+          .updateTable('projects')
+          .set({ record, ...columns })
+          .where('id', '=', id)
+          .execute();
+      } else {
+        await trx
+          .updateTable(TABLES[kind] as PlainCatalogueTable)
+          .set({ record })
+          .where('id', '=', id)
+          .execute();
+      }
+      const before = JSON.parse(row.record) as CatalogueItems[K];
+      if (audit) await insertAuditEntry(trx, editEntry(audit, kind, id, before, item));
+      return structuredClone(item);
+    });
   }
 }

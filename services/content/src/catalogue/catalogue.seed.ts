@@ -2,7 +2,8 @@
  * The company catalogue as shipped: what memory mode serves, and what an empty PostgreSQL database is
  * seeded with once (database/seed.ts). Each list's copy lives beside its feature (services-catalog/,
  * projects/, …). Once a database has been seeded, editing the copy here changes new databases and
- * memory mode only: a change that existing databases must see ships as a migration too.
+ * memory mode only. Staff edit the catalogue in the panel (PATCH per kind), so a migration must never
+ * rewrite existing records wholesale: it would undo their edits; it may add what is missing.
  */
 import { BLOG_CATEGORIES } from '../blog/blog-categories';
 import { PROJECTS_SEED } from '../projects/projects.seed';

@@ -1,17 +1,41 @@
 /**
  * What every CatalogueStore promises, run unchanged against memory (catalogue.store.spec.ts) and
  * PostgreSQL (catalogue.pg-store.spec.ts): each list whole and in its display order, projects by
- * category, one item by id, counts.
+ * category, one item by id, counts; an item replaced in place with its audit entry, both or neither.
  */
-import { type Project, PROJECT_CATEGORIES, type TimelineEntry } from '@madar/shared';
+import {
+  type Project,
+  PROJECT_CATEGORIES,
+  type Service,
+  type Statistic,
+  type TeamMember,
+  type Testimonial,
+  type TimelineEntry,
+} from '@madar/shared';
+import type { AuditLog, AuditStamp } from '@madar/shared/data';
 import { CATALOGUE_SEED } from './catalogue.seed';
 import { CATALOGUE_KINDS, type CatalogueSeed, type CatalogueStore } from './catalogue.store';
+
+/** A store, the log its edits are recorded in, and a way to make that log refuse every entry. */
+export interface AuditedCatalogue {
+  store: CatalogueStore;
+  log: AuditLog;
+  breakAudit: () => Promise<void>;
+}
 
 export interface CatalogueStoreHarness {
   /** A store holding exactly `seed`. */
   create(seed: CatalogueSeed): Promise<CatalogueStore>;
+  /** A store holding exactly `seed`, with its audit log. */
+  audited(seed: CatalogueSeed): Promise<AuditedCatalogue>;
   close?(): Promise<void>;
 }
+
+const STAMP: AuditStamp = {
+  actor: { id: 'acc-editor', email: 'editor@madar.ly' },
+  address: '203.0.113.8',
+  at: '2026-03-01T09:30:00.000Z',
+};
 
 const EMPTY: CatalogueSeed = {
   services: [],
@@ -135,5 +159,131 @@ export function describeCatalogueStoreContract(name: string, harness: CatalogueS
       expect(await small.list('services')).toEqual([]);
       expect(await small.count('team')).toBe(0);
     });
+
+    describe('update', () => {
+      const service = (id: string) => structuredClone(CATALOGUE_SEED.services.find((s) => s.id === id)!);
+
+      it('replaces an item in its place: the next list and get hand out the new one', async () => {
+        const { store } = await harness.audited(CATALOGUE_SEED);
+        const edited: Service = {
+          ...service('networking'),
+          title: { en: 'Networks', ar: 'الشبكات الحديثة' },
+          features: [{ en: 'Wi-Fi 7', ar: 'واي فاي 7' }],
+          featured: false,
+        };
+
+        expect(await store.update('services', 'networking', edited)).toEqual(edited);
+
+        expect(await store.get('services', 'networking')).toEqual(edited);
+        const listed = await store.list('services');
+        expect(listed.map((s) => s.id)).toEqual(CATALOGUE_SEED.services.map((s) => s.id));
+        expect(listed.find((s) => s.id === 'networking')).toEqual(edited);
+        expect(await store.count('services')).toBe(CATALOGUE_SEED.services.length);
+      });
+
+      it('keeps nothing of what the caller still holds or was handed', async () => {
+        const { store } = await harness.audited(CATALOGUE_SEED);
+        const edited = service('support');
+        const returned = (await store.update('services', 'support', edited))!;
+        edited.title.en = 'Changed by the caller';
+        attempt(() => (returned.title.ar = 'Changed'));
+        expect((await store.get('services', 'support'))?.title).toEqual(service('support').title);
+      });
+
+      it('lists a project by its new date and under its new category', async () => {
+        const { store } = await harness.audited(CATALOGUE_SEED);
+        const last = (await store.list('projects')).at(-1)!;
+        const moved: Project = {
+          ...(await store.get('projects', last.id))!,
+          date: '2030-01-01',
+          category: last.category === 'consulting' ? 'networking' : 'consulting',
+        };
+        await store.update('projects', last.id, moved);
+
+        expect((await store.list('projects'))[0]).toEqual(moved);
+        expect((await store.list('projects', { category: moved.category })).map((p) => p.id)).toContain(
+          last.id,
+        );
+        expect((await store.list('projects', { category: last.category })).map((p) => p.id)).not.toContain(
+          last.id,
+        );
+      });
+
+      it('replaces a milestone by its year, a testimonial, a figure and a member by id', async () => {
+        const { store } = await harness.audited(CATALOGUE_SEED);
+        const milestone: TimelineEntry = { ...milestoneOf(2015), title: { en: 'Benghazi', ar: 'بنغازي' } };
+        await store.update('timeline', '2015', milestone);
+        expect((await store.list('timeline')).map((e) => e.year)).toEqual([2010, 2015, 2018, 2023]);
+        expect(await store.get('timeline', '2015')).toEqual(milestone);
+
+        const testimonial = { ...(CATALOGUE_SEED.testimonials[0] as Testimonial), rating: 4 };
+        const statistic = { ...(CATALOGUE_SEED.statistics[0] as Statistic), value: 16 };
+        const member = { ...(CATALOGUE_SEED.team[0] as TeamMember), bio: { en: 'Founder.', ar: 'المؤسس.' } };
+        await store.update('testimonials', testimonial.id, testimonial);
+        await store.update('statistics', statistic.id, statistic);
+        await store.update('team', member.id, member);
+        expect((await store.list('testimonials'))[0]).toEqual(testimonial);
+        expect((await store.list('statistics'))[0]).toEqual(statistic);
+        expect((await store.list('team'))[0]).toEqual(member);
+      });
+
+      it('writes nothing for an unknown id, nor an id of another list', async () => {
+        const { store, log } = await harness.audited(CATALOGUE_SEED);
+        const support = service('support');
+        for (const id of ['unknown', '__proto__', firstProject.id]) {
+          expect(await store.update('services', id, { ...support, id } as Service, STAMP)).toBeUndefined();
+        }
+        expect(await store.list('services')).toEqual(CATALOGUE_SEED.services);
+        expect((await log.list({ limit: 10 })).items).toEqual([]);
+      });
+
+      it('refuses an item whose key is not the one named', async () => {
+        const { store } = await harness.audited(CATALOGUE_SEED);
+        await expect(store.update('services', 'support', service('consulting'))).rejects.toThrow(/key/);
+        expect(await store.get('services', 'support')).toEqual(service('support'));
+      });
+
+      it('records the edit: who, when, and the fields that changed, before and after', async () => {
+        const { store, log } = await harness.audited(CATALOGUE_SEED);
+        const before = service('consulting');
+        await store.update('services', 'consulting', { ...before, featured: !before.featured }, STAMP);
+        await store.update(
+          'timeline',
+          '2010',
+          { ...milestoneOf(2010), title: { en: 'Founded', ar: 'التأسيس' } },
+          STAMP,
+        );
+
+        const items = (await log.list({ limit: 10 })).items.reverse();
+        expect(items).toEqual([
+          expect.objectContaining({
+            ...STAMP,
+            action: 'update',
+            entity: { type: 'service', id: 'consulting' },
+            before: { featured: before.featured },
+            after: { featured: !before.featured },
+          }),
+          expect.objectContaining({
+            action: 'update',
+            entity: { type: 'timeline_entry', id: '2010' },
+            before: { title: milestoneOf(2010).title },
+            after: { title: { en: 'Founded', ar: 'التأسيس' } },
+          }),
+        ]);
+      });
+
+      it('leaves the item as it was when its audit entry cannot be written', async () => {
+        const audited = await harness.audited(CATALOGUE_SEED);
+        const { store } = audited;
+        await audited.breakAudit();
+        const edited = { ...service('support'), title: { en: 'Not stored', ar: 'لم يحفظ' } };
+        await expect(store.update('services', 'support', edited, STAMP)).rejects.toThrow();
+        expect(await store.get('services', 'support')).toEqual(service('support'));
+        expect(await store.list('services')).toEqual(CATALOGUE_SEED.services);
+      });
+    });
   });
 }
+
+const milestoneOf = (year: number): TimelineEntry =>
+  structuredClone(CATALOGUE_SEED.timeline.find((entry) => entry.year === year)!);

@@ -1,10 +1,25 @@
 import type { Service } from '@madar/shared';
+import { InMemoryAuditLog, type NewAuditEntry } from '@madar/shared/data';
 import { CATALOGUE_SEED } from './catalogue.seed';
 import { describeCatalogueStoreContract } from './catalogue.store.contract';
 import { InMemoryCatalogueStore } from './catalogue.store';
 
+/** A journal that refuses every entry once broken. */
+class BreakableLog extends InMemoryAuditLog {
+  broken = false;
+  override append(entry: NewAuditEntry): void {
+    if (this.broken) throw new Error('audit write failed');
+    super.append(entry);
+  }
+}
+
 describeCatalogueStoreContract('memory', {
   create: (seed) => Promise.resolve(new InMemoryCatalogueStore(seed)),
+  audited: (seed) => {
+    const log = new BreakableLog();
+    const store = new InMemoryCatalogueStore(seed, log);
+    return Promise.resolve({ store, log, breakAudit: () => Promise.resolve(void (log.broken = true)) });
+  },
 });
 
 describe('InMemoryCatalogueStore', () => {

@@ -1,10 +1,20 @@
 /**
  * Where the company catalogue lives: services, projects, testimonials, statistics, team, timeline and
- * the blog's categories. The API only reads it; the seed (and later, migrations) write it. The
+ * the blog's categories. The seed (and migrations) fill it; staff replace one item at a time (all but
+ * the blog's categories, which are the blog's own), each change with its audit entry. The
  * services depend on the abstract class (also the injection token); memory (the demo default and the
  * tests' double) and PostgreSQL implement it, and one contract suite (catalogue.store.contract.ts)
  * runs unchanged against both.
  */
+import {
+  type AuditJournal,
+  type AuditStamp,
+  type AuditSubject,
+  changeEntry,
+  InMemoryAuditLog,
+  type NewAuditEntry,
+  settle,
+} from '@madar/shared/data';
 import type {
   BlogCategory,
   Project,
@@ -40,6 +50,19 @@ export const CATALOGUE_KINDS = [
   'blogCategories',
 ] as const satisfies readonly CatalogueKind[];
 
+/** The kinds staff edit: every list but the blog's categories. */
+export type EditableCatalogueKind = Exclude<CatalogueKind, 'blogCategories'>;
+
+/** How each kind's changes are named in the audit log (the entity, its id the item's key). */
+export const CATALOGUE_AUDIT: Readonly<Record<EditableCatalogueKind, AuditSubject>> = {
+  services: { type: 'service' },
+  projects: { type: 'project' },
+  testimonials: { type: 'testimonial' },
+  statistics: { type: 'statistic' },
+  team: { type: 'team_member' },
+  timeline: { type: 'timeline_entry' },
+};
+
 /** Everything the catalogue holds, each list in its display order (projects and timeline: any order). */
 export type CatalogueSeed = { readonly [K in CatalogueKind]: readonly CatalogueItems[K][] };
 
@@ -47,6 +70,16 @@ export type CatalogueSeed = { readonly [K in CatalogueKind]: readonly CatalogueI
 export interface CatalogueFilter {
   category?: ProjectCategory;
 }
+
+/** A project's own columns (filtered and ordered by), or undefined for an item of another kind. */
+export const projectColumns = (
+  kind: CatalogueKind,
+  item: CatalogueItems[CatalogueKind],
+): Pick<Project, 'category' | 'date'> | undefined => {
+  if (kind !== 'projects') return undefined;
+  const { category, date } = item as Project;
+  return { category, date };
+};
 
 /** The key of an item: its id, or a milestone's year. */
 export const catalogueId = (kind: CatalogueKind, item: CatalogueItems[CatalogueKind]): string =>
@@ -78,17 +111,58 @@ export abstract class CatalogueStore {
   abstract get<K extends CatalogueKind>(kind: K, id: string): Promise<CatalogueItems[K] | undefined>;
   /** How many items a list holds. */
   abstract count(kind: CatalogueKind): Promise<number>;
+  /**
+   * Replaces the item whose key is `id` with `item` (same key: a key never changes), keeping its place
+   * in its list, and records the change with `audit`: both or neither. The item stored, or undefined
+   * (nothing written) when no item has this key.
+   */
+  abstract update<K extends EditableCatalogueKind>(
+    kind: K,
+    id: string,
+    item: CatalogueItems[K],
+    audit?: AuditStamp,
+  ): Promise<CatalogueItems[K] | undefined>;
 }
 
 /**
- * The catalogue held in memory. Read on every page view and never changed at run time, so each list is
- * one deep-frozen copy of its seed, sorted once: cheap to hand out, and no caller can alter it.
+ * The item with every object's keys in one order. The audit entry names the fields whose JSON differs,
+ * and the same text may come back in another key order (jsonb keeps its own; a client may send `ar`
+ * before `en`): sorted, only a real change counts.
+ */
+export function inKeyOrder<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((each: unknown) => inKeyOrder(each)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([key, each]) => [key, inKeyOrder(each as unknown)])) as T;
+}
+
+/** The entry of an edit of one catalogue item. */
+export const editEntry = (
+  audit: AuditStamp,
+  kind: EditableCatalogueKind,
+  id: string,
+  before: object,
+  after: object,
+): NewAuditEntry => changeEntry(audit, CATALOGUE_AUDIT[kind], id, inKeyOrder(before), inKeyOrder(after));
+
+/** A programming error, never a request's: the service builds the item with the key it was asked for. */
+export function assertSameKey(kind: CatalogueKind, id: string, item: CatalogueItems[CatalogueKind]): void {
+  if (catalogueId(kind, item) !== id) throw new Error(`A ${kind} item's key cannot change (${id})`);
+}
+
+/**
+ * The catalogue held in memory. Read on every page view and changed rarely (an edit), so each list is
+ * one deep-frozen copy, sorted once per change: cheap to hand out, and no caller can alter it. Items
+ * are replaced, never added, so an edit cannot grow the store past its seed by more than its limits.
  */
 export class InMemoryCatalogueStore extends CatalogueStore {
   private readonly lists = new Map<CatalogueKind, readonly unknown[]>();
   private readonly byId = new Map<CatalogueKind, ReadonlyMap<string, unknown>>();
 
-  constructor(seed: CatalogueSeed) {
+  constructor(
+    seed: CatalogueSeed,
+    private readonly journal: AuditJournal = new InMemoryAuditLog(),
+  ) {
     super();
     for (const kind of CATALOGUE_KINDS) this.load(kind, seed[kind]);
   }
@@ -113,5 +187,26 @@ export class InMemoryCatalogueStore extends CatalogueStore {
 
   count(kind: CatalogueKind): Promise<number> {
     return Promise.resolve(this.lists.get(kind)?.length ?? 0);
+  }
+
+  update<K extends EditableCatalogueKind>(
+    kind: K,
+    id: string,
+    item: CatalogueItems[K],
+    audit?: AuditStamp,
+  ): Promise<CatalogueItems[K] | undefined> {
+    return settle(() => {
+      assertSameKey(kind, id, item);
+      const current = this.byId.get(kind)?.get(id) as CatalogueItems[K] | undefined;
+      if (current === undefined) return undefined;
+      // The entry first: when it cannot be written, the list is left as it was.
+      if (audit) this.journal.append(editEntry(audit, kind, id, current, item));
+      const items = (this.lists.get(kind) ?? []) as readonly CatalogueItems[K][];
+      this.load(
+        kind,
+        items.map((each) => (each === current ? item : each)),
+      );
+      return this.byId.get(kind)?.get(id) as CatalogueItems[K];
+    });
   }
 }

@@ -72,7 +72,11 @@ export class JsonBodyCache {
   }
 }
 
-/** The catalogue's answers: it changes only through the seed and migrations, before the service serves. */
+/**
+ * The catalogue's answers: cleared by every edit staff make (catalogue/catalogue-edits.ts); in PostgreSQL
+ * mode each replica also lets an answer age out after a second (catalogue.bodies.ts), so another
+ * replica's edit shows too.
+ */
 export class CatalogueBodies extends JsonBodyCache {}
 
 /** The public blog's answers (published list, posts by slug), cleared by every post written. */

@@ -9,6 +9,9 @@ import { type Kysely, sql } from 'kysely';
 import { arabicHyphens } from './arabic-hyphens.migration';
 import { authorPerLanguage } from './author-per-language.migration';
 import { localizeTags } from './localize-tags.migration';
+import { createMediaTables } from '../media/media.migration';
+import { postSchedule } from '../blog/post-schedule.migration';
+import { postVersions } from '../blog/blog-post-versions.migration';
 
 /** The catalogue lists that are read whole, in their `position` order. */
 const PLAIN_CATALOGUE_TABLES = [
@@ -118,4 +121,11 @@ export const migrations: Migrations = {
   '0006_author_per_language': { up: authorPerLanguage },
   // Latin terms in Arabic text (Wi-Fi, SD-WAN) joined by a non-breaking hyphen, so a line never splits them.
   '0007_arabic_hyphens': { up: arabicHyphens },
+  // Scheduled publishing: a draft's publication time (null: none), and the index the every-minute task
+  // finds the due ones through.
+  '0008_post_schedule': { up: postSchedule },
+  // Posts' versions: every save keeps the post whole; each post gets its baseline here.
+  '0009_versions': { up: postVersions },
+  // The media library: images and the bytes of their re-encoded files.
+  '0010_media': { up: createMediaTables },
 };

@@ -61,6 +61,11 @@ export interface PostsTable {
   tags: Json<LocalizedJson[]>;
   published: boolean;
   publishedAt: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /**
+   * A draft's publication time, set by the admin; the scheduled task publishes it then and clears this
+   * (migration 0008). Optional on insert: the previous version's inserts leave it out.
+   */
+  scheduledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   /** Display date: publishedAt, or createdAt for a draft. */

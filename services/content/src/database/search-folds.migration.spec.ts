@@ -40,8 +40,8 @@ describe('migration 0004: search forgives Arabic spelling', () => {
       excerpt: { en: 'Ransomware', ar: 'برمجيات الفدية' },
     });
     const old = await open(database.url, beforeFolds);
-    // The row as the store wrote it then: posts had no `author_name` before 0006.
-    const { authorName: _later, ...row } = toPostRow(stored);
+    // The row as the store wrote it then: posts had no `author_name` before 0006, no `scheduled_at` before 0008.
+    const { authorName: _later, scheduledAt: _scheduled, ...row } = toPostRow(stored);
     await old.db
       .insertInto('posts')
       .values(row as Insertable<PostsTable>)

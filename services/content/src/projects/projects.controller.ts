@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -8,11 +8,13 @@ import {
 } from '@nestjs/swagger';
 import type { Project, ProjectSummary } from '@madar/shared';
 import { apiPath } from '@madar/shared';
-import { ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
+import { AuditedBy, type AuditSource, ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
+import { CatalogueEdit } from '../catalogue/catalogue-edit.decorator';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
 import { ListProjectsQueryDto } from './dto/list-projects-query.dto';
 import { ProjectDto, ProjectSummaryDto } from './dto/project.dto';
+import { UpdateProjectDto } from './dto/update-project.dto';
 import { ProjectsService } from './projects.service';
 
 @ApiTags('projects')
@@ -42,5 +44,19 @@ export class ProjectsController {
   @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: (id: string) => `projects/${id}` })
   findOne(@Param('id') id: string): Promise<Project> {
     return this.projects.findOne(id);
+  }
+
+  @CatalogueEdit({
+    path: ':id',
+    what: 'a project',
+    type: ProjectDto,
+    notFound: 'PROJECT.NOT_FOUND: no project has this id',
+  })
+  update(
+    @Param('id') id: string,
+    @Body() dto: UpdateProjectDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<Project> {
+    return this.projects.update(id, dto, by);
   }
 }

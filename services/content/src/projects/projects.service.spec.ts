@@ -1,14 +1,21 @@
 import { type Project, PROJECT_CATEGORIES } from '@madar/shared';
-import { AppError } from '@madar/shared/nest';
+import { AppError, SystemClock } from '@madar/shared/nest';
 import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
-import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
+import { CatalogueEdits } from '../catalogue/catalogue-edits';
+import { type CatalogueStore, InMemoryCatalogueStore } from '../catalogue/catalogue.store';
+import { CatalogueBodies } from '../common/json-body';
 import { PROJECTS_SEED } from './projects.seed';
 import { ProjectsService } from './projects.service';
 
 const project = (id: string, date: string): Project => ({ ...(PROJECTS_SEED[0] as Project), id, date });
 
+/** Only reads are tested here; edits are catalogue-edit.e2e-spec.ts's. */
+const editsOf = (store: CatalogueStore) =>
+  new CatalogueEdits(store, new SystemClock(), new CatalogueBodies());
+const seeded = new InMemoryCatalogueStore(CATALOGUE_SEED);
+
 describe('ProjectsService', () => {
-  const projects = new ProjectsService(new InMemoryCatalogueStore(CATALOGUE_SEED));
+  const projects = new ProjectsService(seeded, editsOf(seeded));
 
   it('lists every project, newest first', async () => {
     const dates = (await projects.list()).map((p) => p.date);
@@ -31,7 +38,7 @@ describe('ProjectsService', () => {
       projects: [project('b', '2024-01-01'), project('a', '2024-01-01')],
     });
 
-    expect((await new ProjectsService(store).list()).map((p) => p.id)).toEqual(['a', 'b']);
+    expect((await new ProjectsService(store, editsOf(store)).list()).map((p) => p.id)).toEqual(['a', 'b']);
   });
 
   it('returns a known project', async () => {

@@ -1,10 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { apiPath, SERVICE_IDS, type Service, type ServiceSummary } from '@madar/shared';
-import { ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
+import { AuditedBy, type AuditSource, ErrorEnvelopeDto, PUBLIC_CACHE } from '@madar/shared/nest';
+import { CatalogueEdit } from '../catalogue/catalogue-edit.decorator';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
 import { ServiceDto, ServiceSummaryDto } from './dto/service.dto';
+import { UpdateServiceDto } from './dto/update-service.dto';
 import { ServicesCatalogService } from './services-catalog.service';
 
 @ApiTags('services')
@@ -30,5 +32,20 @@ export class ServicesCatalogController {
   @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: (id: string) => `services/${id}` })
   findOne(@Param('id') id: string): Promise<Service> {
     return this.catalog.findOne(id);
+  }
+
+  @CatalogueEdit({
+    path: ':id',
+    what: 'a service',
+    type: ServiceDto,
+    notFound: 'SERVICE.NOT_FOUND: no service has this id',
+  })
+  @ApiParam({ name: 'id', enum: SERVICE_IDS })
+  update(
+    @Param('id') id: string,
+    @Body() dto: UpdateServiceDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<Service> {
+    return this.catalog.update(id, dto, by);
   }
 }

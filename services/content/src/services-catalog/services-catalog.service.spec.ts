@@ -1,10 +1,17 @@
-import { AppError } from '@madar/shared/nest';
+import { AppError, SystemClock } from '@madar/shared/nest';
 import { CATALOGUE_SEED } from '../catalogue/catalogue.seed';
-import { InMemoryCatalogueStore } from '../catalogue/catalogue.store';
+import { CatalogueEdits } from '../catalogue/catalogue-edits';
+import { type CatalogueStore, InMemoryCatalogueStore } from '../catalogue/catalogue.store';
+import { CatalogueBodies } from '../common/json-body';
 import { ServicesCatalogService } from './services-catalog.service';
 
+/** Only reads are tested here; edits are catalogue-edit.e2e-spec.ts's. */
+const editsOf = (store: CatalogueStore) =>
+  new CatalogueEdits(store, new SystemClock(), new CatalogueBodies());
+const seeded = new InMemoryCatalogueStore(CATALOGUE_SEED);
+
 describe('ServicesCatalogService', () => {
-  const catalog = new ServicesCatalogService(new InMemoryCatalogueStore(CATALOGUE_SEED));
+  const catalog = new ServicesCatalogService(seeded, editsOf(seeded));
 
   it('lists all seven services', async () => {
     expect(await catalog.list()).toHaveLength(7);

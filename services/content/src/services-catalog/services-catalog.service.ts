@@ -2,16 +2,24 @@ import { Injectable } from '@nestjs/common';
 import {
   ERROR_CODES,
   type Service,
+  type ServiceId,
   SERVICE_SUMMARY_FIELDS,
   type ServiceSummary,
   summarize,
 } from '@madar/shared';
-import { notFound } from '@madar/shared/nest';
+import { type AuditSource, notFound } from '@madar/shared/nest';
+import { CatalogueEdits } from '../catalogue/catalogue-edits';
 import { CatalogueStore } from '../catalogue/catalogue.store';
+import type { UpdateServiceDto } from './dto/update-service.dto';
+
+const serviceNotFound = () => notFound(ERROR_CODES.SERVICE_NOT_FOUND, 'Service not found');
 
 @Injectable()
 export class ServicesCatalogService {
-  constructor(private readonly store: CatalogueStore) {}
+  constructor(
+    private readonly store: CatalogueStore,
+    private readonly edits: CatalogueEdits,
+  ) {}
 
   /** The seven services, in display order, as the list shows them. */
   async list(): Promise<ServiceSummary[]> {
@@ -22,7 +30,15 @@ export class ServicesCatalogService {
   /** One service; a 404 SERVICE.NOT_FOUND when the id is not in the catalogue. */
   async findOne(id: string): Promise<Service> {
     const service = await this.store.get('services', id);
-    if (!service) throw notFound(ERROR_CODES.SERVICE_NOT_FOUND, 'Service not found');
+    if (!service) throw serviceNotFound();
     return service;
+  }
+
+  /** Replaces a service whole (its id kept); a 404 SERVICE.NOT_FOUND when the id is not in the catalogue. */
+  async update(id: string, dto: UpdateServiceDto, by: AuditSource): Promise<Service> {
+    // An id outside SERVICE_IDS names no stored service: the store answers undefined for it.
+    const updated = await this.edits.replace('services', id, { ...dto, id: id as ServiceId }, by);
+    if (!updated) throw serviceNotFound();
+    return updated;
   }
 }

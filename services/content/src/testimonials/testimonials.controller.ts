@@ -1,11 +1,13 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Testimonial } from '@madar/shared';
 import { apiPath } from '@madar/shared';
-import { PUBLIC_CACHE } from '@madar/shared/nest';
+import { AuditedBy, type AuditSource, PUBLIC_CACHE } from '@madar/shared/nest';
+import { CatalogueEdit } from '../catalogue/catalogue-edit.decorator';
 import { CachedJson } from '../common/cached-json';
 import { CatalogueBodies } from '../common/json-body';
 import { TestimonialDto } from './dto/testimonial.dto';
+import { UpdateTestimonialDto } from './dto/update-testimonial.dto';
 import { TestimonialsService } from './testimonials.service';
 
 @ApiTags('testimonials')
@@ -19,5 +21,19 @@ export class TestimonialsController {
   @CachedJson({ bodies: CatalogueBodies, cacheControl: PUBLIC_CACHE, key: () => 'testimonials' })
   list(): Promise<Testimonial[]> {
     return this.testimonials.list();
+  }
+
+  @CatalogueEdit({
+    path: ':id',
+    what: 'a testimonial',
+    type: TestimonialDto,
+    notFound: 'TESTIMONIAL.NOT_FOUND: no testimonial has this id',
+  })
+  update(
+    @Param('id') id: string,
+    @Body() dto: UpdateTestimonialDto,
+    @AuditedBy() by: AuditSource,
+  ): Promise<Testimonial> {
+    return this.testimonials.update(id, dto, by);
   }
 }

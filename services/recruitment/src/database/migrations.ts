@@ -6,8 +6,10 @@ import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigratio
 import { createMailOutboxTable } from '@madar/shared/mail';
 import { createLeadNotesTable } from '@madar/shared/follow-up';
 import { type Kysely, sql } from 'kysely';
+import { jobSchedule } from '../jobs/job-schedule.migration';
 import { firstJobSlug, isReadableJobId } from '../jobs/job-slug';
 import { RESUME_TYPES } from '../resumes/resume-type';
+import { jobVersions } from '../jobs/job-versions.migration';
 
 /** `text->>'en' || ' ' || text->>'ar'` of a LocalizedText column; `->>` binds no tighter than `||`. */
 const bothLanguages = (column: string) => `(${column}->>'en') || ' ' || (${column}->>'ar')`;
@@ -238,6 +240,10 @@ export const migrations: Migrations = {
         add column consent_version text`.execute(db);
     },
   },
+  // Scheduled publishing and closing of jobs: when a draft publishes itself, when a job leaves the site.
+  '0010_job_schedule': { up: jobSchedule },
+  // Jobs' versions: every save keeps the job whole; each job gets its baseline here.
+  '0011_versions': { up: jobVersions },
 };
 
 /**

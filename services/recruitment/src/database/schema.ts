@@ -42,6 +42,10 @@ export interface JobsTable {
    * jobs.row.ts), never as node-postgres' Date at local midnight, which would shift the day.
    */
   closesAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A draft's publication time; the scheduled task publishes it then and clears this (0010). */
+  publishAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the task takes the job off the site (unpublishes it) and clears this (0010). */
+  closeAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   /** Kept by triggers on the applications table. */

@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { AuditLog, DataSource, memoryJournal } from '@madar/shared/data';
+import {
+  AuditLog,
+  DataSource,
+  memoryJournal,
+  memoryVersions,
+  VERSIONS_PROVIDER,
+  VersionsStore,
+} from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { MailOutbox, memoryMailJournal, postgresOutbox } from '@madar/shared/mail';
 import { LeadNotesStore } from '@madar/shared/follow-up';
@@ -32,13 +39,14 @@ export class StoresModule {
       providers: [
         {
           provide: STORES,
-          inject: [DataSource, Clock, AuditLog, MailOutbox, LeadNotesStore],
+          inject: [DataSource, Clock, AuditLog, MailOutbox, LeadNotesStore, VersionsStore],
           useFactory: (
             data: DataSource<RecruitmentDb>,
             clock: Clock,
             audit: AuditLog,
             outbox: MailOutbox,
             notes: LeadNotesStore,
+            versions: VersionsStore,
           ): RecruitmentStores => {
             if (data.mode === 'postgres') return postgresStores(data, postgresOutbox(outbox));
             const { seedDemoData, memoryStoreMaxBytes } = data.settings;
@@ -50,14 +58,17 @@ export class StoresModule {
               mails: memoryMailJournal(outbox),
               // A retention purge forgets the applications' notes and mails with them.
               leftovers: memoryLeftovers(notes, outbox),
+              // Each save of a job keeps a version, alongside its audit entry.
+              versions: memoryVersions(versions),
             });
           },
         },
+        VERSIONS_PROVIDER,
         { provide: JobsStore, inject: [STORES], useFactory: pick('jobs') },
         { provide: ApplicationsStore, inject: [STORES], useFactory: pick('applications') },
         { provide: ResumeStore, inject: [STORES], useFactory: pick('resumes') },
       ],
-      exports: [JobsStore, ApplicationsStore, ResumeStore],
+      exports: [JobsStore, ApplicationsStore, ResumeStore, VersionsStore],
     };
   }
 }

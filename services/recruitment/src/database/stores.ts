@@ -3,7 +3,12 @@
  * memory the jobs store counts applications through the applications store, which keeps the resumes in
  * the resume store, so the three must be one set.
  */
-import { type AuditJournal, type DataSource, InMemoryAuditLog } from '@madar/shared/data';
+import {
+  type AuditJournal,
+  type DataSource,
+  InMemoryAuditLog,
+  type VersionJournal,
+} from '@madar/shared/data';
 import type { MailJournal, PostgresMailOutbox } from '@madar/shared/mail';
 import type { LeadLeftovers } from '@madar/shared/privacy';
 import { PostgresApplicationsStore } from '../applications/applications.pg-store';
@@ -48,6 +53,8 @@ export interface MemoryStoresOptions {
   mails?: MailJournal;
   /** The notes and mails a retention purge forgets with the applications. */
   leftovers?: LeadLeftovers;
+  /** The service's versions, which the jobs store keeps each save of a job in. */
+  versions?: VersionJournal;
 }
 
 export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStores & {
@@ -68,6 +75,7 @@ export function memoryStores(options: MemoryStoresOptions = {}): RecruitmentStor
     ...(options.maxBytes !== undefined && { maxBytes: options.maxBytes }),
     applicationCount: (jobId) => applications.countForJob(jobId),
     journal,
+    ...(options.versions && { versions: options.versions }),
   });
   return { jobs, applications, resumes };
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -27,6 +40,7 @@ import {
   queryIsOneOf,
   StaffOnly,
 } from '@madar/shared/nest';
+import { VersionEditorInterceptor } from '@madar/shared/data';
 import type { Response } from 'express';
 import { CreateJobDto } from './dto/create-job.dto';
 import { JobDto } from './dto/job.dto';
@@ -43,13 +57,15 @@ const STORAGE = {
 
 @ApiTags('jobs')
 @Controller(apiPath('recruitment', 'jobs'))
+// A save keeps a version naming its editor (see VersionEditorInterceptor).
+@UseInterceptors(VersionEditorInterceptor)
 export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get()
   @ApiOperation({
     summary:
-      'Without status: every published job, newest first (an array). With status=all|published|draft ' +
+      'Without status: every published job, newest first (an array). With status=all|published|scheduled|draft ' +
       '(admin token required): one page of the admin list { items, total, page, pageSize }',
   })
   @OptionalStaff('careers', queryIsOneOf('status', JOB_LIST_STATUSES))

@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { RecruitmentDb } from '../database/schema';
 import { isJobId } from './job-id';
+import { insertJobVersion } from './job-versions';
 import { JOB_COLUMNS, toJob, toJobRow, toValues } from './jobs.row';
 import {
   JOB_AUDIT,
@@ -22,6 +23,7 @@ import {
   type JobRecord,
   JobSlugTaken,
   JobsStore,
+  scheduledJobChanges,
 } from './jobs.store';
 
 /**
@@ -54,6 +56,8 @@ export class PostgresJobsStore extends JobsStore {
   async list(query: JobListQuery): Promise<Page<Job>> {
     let filtered = this.data.db.selectFrom('jobs');
     if (query.status) filtered = filtered.where('published', '=', query.status === 'published');
+    if (query.status === 'draft') filtered = filtered.where('publishAt', 'is', null);
+    if (query.status === 'scheduled') filtered = filtered.where('publishAt', 'is not', null);
     if (query.search) filtered = filtered.where('searchText', 'like', containsPattern(query.search));
 
     return listInPostgres(filtered.select(JOB_COLUMNS), query, {
@@ -64,11 +68,10 @@ export class PostgresJobsStore extends JobsStore {
     });
   }
 
-  async listPublished(): Promise<Job[]> {
-    const rows = await this.data.db
-      .selectFrom('jobs')
-      .select(JOB_COLUMNS)
-      .where('published', '=', true)
+  async listPublished(now?: Date): Promise<Job[]> {
+    let published = this.data.db.selectFrom('jobs').select(JOB_COLUMNS).where('published', '=', true);
+    if (now) published = published.where((eb) => eb.or([eb('closeAt', 'is', null), eb('closeAt', '>', now)]));
+    const rows = await published
       .orderBy(sql`coalesce(published_at, created_at)`, 'desc')
       .orderBy(sql`id collate "C"`, 'asc')
       .execute();
@@ -125,6 +128,7 @@ export class PostgresJobsStore extends JobsStore {
           .executeTakeFirstOrThrow();
         const created = toJob(row);
         if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, job.id, undefined, created));
+        if (audit) await insertJobVersion(trx, audit, created);
         return created;
       }),
     );
@@ -155,6 +159,7 @@ export class PostgresJobsStore extends JobsStore {
         const updated = toJob(row);
         if (audit && before)
           await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(before), updated));
+        if (audit && before) await insertJobVersion(trx, audit, updated, toJob(before));
         return updated;
       }),
     );
@@ -167,6 +172,43 @@ export class PostgresJobsStore extends JobsStore {
       if (!row) return false;
       if (audit) await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, id, toJob(row), undefined));
       return true;
+    });
+  }
+
+  async applySchedule(now: Date, audit: AuditStamp): Promise<Job[]> {
+    return this.data.db.transaction().execute(async (trx) => {
+      // The due jobs, locked; a replica running this at the same moment skips the rows locked here (and
+      // finds nothing due on them once this commits), so each change is made and audited once.
+      const due = await trx
+        .selectFrom('jobs')
+        .select(JOB_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('published', '=', false), eb('publishAt', '<=', now)]),
+            eb.and([eb('published', '=', true), eb('closeAt', '<=', now)]),
+          ]),
+        )
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      const changed: Job[] = [];
+      for (const row of due) {
+        const before = toJob(row);
+        const changes = scheduledJobChanges(before, now);
+        if (!changes) continue;
+        const after = await trx
+          .updateTable('jobs')
+          .set(toValues(changes))
+          .where('id', '=', before.id)
+          .where('published', '=', before.published)
+          .returning(JOB_COLUMNS)
+          .executeTakeFirst();
+        if (!after) continue;
+        const updated = toJob(after);
+        await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, before.id, before, updated));
+        changed.push(updated);
+      }
+      return changed;
     });
   }
 }

@@ -23,6 +23,8 @@ export const JOB_COLUMNS = [
   'requirements',
   'published',
   'publishedAt',
+  'publishAt',
+  'closeAt',
   'createdAt',
   'updatedAt',
   'applicationCount',
@@ -48,6 +50,8 @@ export function toJob(row: JobRow): Job {
     published: row.published,
     closesAt: row.closesAt,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    closeAt: row.closeAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     applications: row.applicationCount,
@@ -69,6 +73,8 @@ export function toValues(job: JobChanges): Updateable<JobsTable> {
   if (job.published !== undefined) values.published = job.published;
   if (job.closesAt !== undefined) values.closesAt = job.closesAt;
   if (job.publishedAt !== undefined) values.publishedAt = job.publishedAt;
+  if (job.publishAt !== undefined) values.publishAt = job.publishAt;
+  if (job.closeAt !== undefined) values.closeAt = job.closeAt;
   if (job.updatedAt !== undefined) values.updatedAt = job.updatedAt;
   return values;
 }
@@ -80,6 +86,8 @@ export const toJobRow = (job: JobRecord): Required<Insertable<JobsTable>> => ({
   published: job.published,
   closesAt: job.closesAt,
   publishedAt: job.publishedAt,
+  publishAt: job.publishAt ?? null,
+  closeAt: job.closeAt ?? null,
   createdAt: job.createdAt,
   updatedAt: job.updatedAt,
   title: JSON.stringify(job.title),

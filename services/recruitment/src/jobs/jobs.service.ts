@@ -5,8 +5,16 @@ import { type AuditSource, auditStamp, badRequest, Clock, notFound } from '@mada
 import type { CreateJobDto } from './dto/create-job.dto';
 import type { UpdateJobDto } from './dto/update-job.dto';
 import { firstFreeSlug } from '@madar/shared';
+import { jobScheduleAfterWrite } from './job-schedule.rules';
 import { slugFromTitle } from './job-slug';
-import { type JobChanges, type JobListQuery, type JobRecord, JobSlugTaken, JobsStore } from './jobs.store';
+import {
+  isPastCloseAt,
+  type JobChanges,
+  type JobListQuery,
+  type JobRecord,
+  JobSlugTaken,
+  JobsStore,
+} from './jobs.store';
 
 const jobNotFound = () => notFound(ERROR_CODES.JOB_NOT_FOUND, 'Job not found');
 
@@ -35,9 +43,9 @@ export class JobsService {
     private readonly clock: Clock,
   ) {}
 
-  /** The careers page: every published job, newest publication first. */
+  /** The careers page: every published job, newest publication first; none past its closeAt. */
   listPublished(): Promise<Job[]> {
-    return this.store.listPublished();
+    return this.store.listPublished(this.clock.now());
   }
 
   /** The admin list: one page, drafts included unless filtered. */
@@ -51,7 +59,8 @@ export class JobsService {
    */
   async findPublished(address: string): Promise<Job> {
     const job = await this.store.getByAddress(address);
-    if (!job?.published) throw jobNotFound();
+    // Past its closeAt the job is off the site, even before the scheduled task has unpublished it.
+    if (!job?.published || isPastCloseAt(job, this.clock.now())) throw jobNotFound();
     return job;
   }
 
@@ -65,7 +74,7 @@ export class JobsService {
   /** Applicants may apply to a published job until its closing day is over. */
   async availability(id: string): Promise<JobAvailability> {
     const job = await this.store.get(id);
-    if (!job?.published) return 'unknown';
+    if (!job?.published || isPastCloseAt(job, this.clock.now())) return 'unknown';
     return isJobClosed(job, this.clock.now()) ? 'closed' : 'open';
   }
 
@@ -87,6 +96,7 @@ export class JobsService {
         [{ field: 'closesAt', rule: 'notBeforeToday', params: { today } }],
       );
     }
+    const schedule = jobScheduleAfterWrite(input, {}, input.published, this.clock.now());
     const now = this.clock.now().toISOString();
     const id = randomUUID();
     const job: JobRecord = {
@@ -102,6 +112,7 @@ export class JobsService {
       published: input.published,
       closesAt: input.closesAt ?? null,
       publishedAt: input.published ? now : null,
+      ...schedule,
       createdAt: now,
       updatedAt: now,
     };
@@ -119,7 +130,9 @@ export class JobsService {
     const current = await this.store.get(id);
     if (!current) throw jobNotFound();
     const now = this.clock.now().toISOString();
-    const changes: JobChanges = { ...plain(definedOnly(input)), updatedAt: now };
+    const published = input.published ?? current.published;
+    const schedule = jobScheduleAfterWrite(input, current, published, this.clock.now());
+    const changes: JobChanges = { ...plain(definedOnly(input)), ...schedule, updatedAt: now };
     if ((changes.published ?? current.published) && current.publishedAt === null) changes.publishedAt = now;
     const stamp = auditStamp(by, this.clock);
     const wanted = changes.title && slugFromTitle(changes.title.en, id);

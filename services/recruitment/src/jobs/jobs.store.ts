@@ -5,23 +5,33 @@
  * store counts the applications naming the job when it answers, so the figure cannot drift. Every slug a
  * job has held stays its own until the job is deleted: an address once handed out never leads elsewhere.
  */
-import type { Job, JobSortField, ListQuery, Page, PublicationStatus } from '@madar/shared';
+import {
+  type Job,
+  type JobSortField,
+  jobStatus,
+  type ListQuery,
+  type Page,
+  type PublicationStatus,
+} from '@madar/shared';
 import {
   type AuditJournal,
   type AuditStamp,
   type AuditSubject,
   changeEntry,
   InMemoryAuditLog,
+  InMemoryVersions,
   listInMemory,
   MemoryBudget,
   recordBytes,
   settle,
+  type VersionJournal,
 } from '@madar/shared/data';
+import { appendJobVersion } from './job-versions';
 
 /** A job as stored: everything but the computed application count. */
 export type JobRecord = Omit<Job, 'applications'>;
 export type JobChanges = Partial<Omit<JobRecord, 'id' | 'createdAt'>>;
-/** The admin list: `status` published or draft (none: both). */
+/** The admin list: `status` published, scheduled or draft (none: all). */
 export type JobListQuery = ListQuery<JobSortField, PublicationStatus>;
 
 /** A write gave a job a slug another job holds (now or earlier); the service then picks the next one. */
@@ -35,8 +45,11 @@ export class JobSlugTaken extends Error {
 export abstract class JobsStore {
   /** One page of the admin list. */
   abstract list(query: JobListQuery): Promise<Page<Job>>;
-  /** Every published job, newest publication first (ties by id): the careers page. */
-  abstract listPublished(): Promise<Job[]>;
+  /**
+   * Every published job, newest publication first (ties by id): the careers page. With `now`, a job whose
+   * closeAt has passed is left out even before the scheduled task has taken it off.
+   */
+  abstract listPublished(now?: Date): Promise<Job[]>;
   abstract get(id: string): Promise<Job | undefined>;
   /** The job at an address: its id, its slug or any slug it held before. */
   abstract getByAddress(address: string): Promise<Job | undefined>;
@@ -58,6 +71,36 @@ export abstract class JobsStore {
   abstract update(id: string, changes: JobChanges, audit?: AuditStamp): Promise<Job | undefined>;
   /** Whether a job was deleted (its applications stay). */
   abstract delete(id: string, audit?: AuditStamp): Promise<boolean>;
+  /**
+   * Publishes the drafts whose publishAt has come and takes off the site the published jobs whose
+   * closeAt has, each once however many replicas run this at the same moment, with one audit entry
+   * each under `audit`'s actor. The jobs it changed (nothing when another caller got there first).
+   */
+  abstract applySchedule(now: Date, audit: AuditStamp): Promise<Job[]>;
+}
+
+/** Whether a published job's closeAt has come: the public no longer sees it. */
+export const isPastCloseAt = (job: Pick<JobRecord, 'closeAt'>, now: Date): boolean =>
+  typeof job.closeAt === 'string' && Date.parse(job.closeAt) <= now.getTime();
+
+/** What the scheduled task changes on `job` at `now`: nothing (undefined) when nothing is due. */
+export function scheduledJobChanges(job: JobRecord, now: Date): JobChanges | undefined {
+  const dueToPublish =
+    !job.published && typeof job.publishAt === 'string' && Date.parse(job.publishAt) <= now.getTime();
+  if (dueToPublish) {
+    const changes: JobChanges = {
+      published: true,
+      publishedAt: job.publishedAt ?? job.publishAt,
+      publishAt: null,
+      updatedAt: now.toISOString(),
+    };
+    // A task that runs late may find the closing time gone by as well: the job goes straight off again.
+    return isPastCloseAt(job, now) ? { ...changes, published: false, closeAt: null } : changes;
+  }
+  if (job.published && isPastCloseAt(job, now)) {
+    return { published: false, closeAt: null, updatedAt: now.toISOString() };
+  }
+  return undefined;
 }
 
 /**
@@ -67,7 +110,8 @@ export abstract class JobsStore {
 export const JOB_AUDIT: AuditSubject = {
   type: 'job',
   status: 'published',
-  bookkeeping: ['updatedAt', 'publishedAt'],
+  // A schedule carried out or cleared with the change of status is part of it.
+  bookkeeping: ['updatedAt', 'publishedAt', 'publishAt', 'closeAt'],
   omit: ['applications'],
 };
 
@@ -88,12 +132,21 @@ function newestPublishedFirst(a: JobRecord, b: JobRecord): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
+/** A copy of the job with both schedule fields present, as PostgreSQL answers them. */
+const withSchedule = (job: JobRecord): JobRecord => ({
+  ...structuredClone(job),
+  publishAt: job.publishAt ?? null,
+  closeAt: job.closeAt ?? null,
+});
+
 export interface InMemoryJobsOptions {
   maxBytes?: number;
   /** How many applications name a job (the memory applications store answers it). */
   applicationCount?: (jobId: string) => number;
   /** The service's audit log, appended to with each audited change. */
   journal?: AuditJournal;
+  /** The service's versions: each audited save keeps one, alongside its audit entry. */
+  versions?: VersionJournal;
 }
 
 /**
@@ -107,24 +160,26 @@ export class InMemoryJobsStore extends JobsStore {
   private readonly budget: MemoryBudget;
   private readonly applicationCount: (jobId: string) => number;
   private readonly journal: AuditJournal;
+  private readonly versions: VersionJournal;
 
   constructor(seed: readonly JobRecord[] = [], options: InMemoryJobsOptions = {}) {
     super();
     this.budget = new MemoryBudget(options.maxBytes ?? Number.POSITIVE_INFINITY);
     this.applicationCount = options.applicationCount ?? (() => 0);
     this.journal = options.journal ?? new InMemoryAuditLog();
+    this.versions = options.versions ?? new InMemoryVersions();
     for (const job of seed) {
       if (this.jobs.has(job.id)) throw new Error(`Duplicate job id in the seed: ${job.id}`);
       this.claimSlug(job.slug, job.id);
       this.budget.force(recordBytes(job));
-      this.jobs.set(job.id, structuredClone(job));
+      this.jobs.set(job.id, withSchedule(job));
     }
   }
 
   list(query: JobListQuery): Promise<Page<Job>> {
     const page = listInMemory(this.jobs.values(), query, {
       searchText: jobSearchText,
-      status: (job) => (job.published ? 'published' : 'draft'),
+      status: jobStatus,
       sortValue: {
         createdAt: (job) => job.createdAt,
         updatedAt: (job) => job.updatedAt,
@@ -135,8 +190,10 @@ export class InMemoryJobsStore extends JobsStore {
     return Promise.resolve({ ...page, items: page.items.map((job) => this.toJob(job)) });
   }
 
-  listPublished(): Promise<Job[]> {
-    const published = [...this.jobs.values()].filter((job) => job.published).sort(newestPublishedFirst);
+  listPublished(now?: Date): Promise<Job[]> {
+    const published = [...this.jobs.values()]
+      .filter((job) => job.published && !(now && isPastCloseAt(job, now)))
+      .sort(newestPublishedFirst);
     return Promise.resolve(published.map((job) => this.toJob(job)));
   }
 
@@ -166,13 +223,15 @@ export class InMemoryJobsStore extends JobsStore {
       try {
         // The entry before the job: when it cannot be written, no job is stored.
         if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, job.id, undefined, job));
+        if (audit) appendJobVersion(this.versions, audit, job);
       } catch (error) {
         this.budget.release(recordBytes(job));
         throw error;
       }
-      this.jobs.set(job.id, structuredClone(job));
+      const stored = withSchedule(job);
+      this.jobs.set(job.id, stored);
       this.claimSlug(job.slug, job.id);
-      return this.toJob(job);
+      return this.toJob(stored);
     });
   }
 
@@ -181,13 +240,14 @@ export class InMemoryJobsStore extends JobsStore {
       const current = this.jobs.get(id);
       if (!current) return undefined;
       if (changes.slug !== undefined) this.refuseTakenSlug(changes.slug, id);
-      const updated: JobRecord = {
+      const updated: JobRecord = withSchedule({
         ...current,
         ...structuredClone(changes),
         id,
         createdAt: current.createdAt,
-      };
+      });
       if (audit) this.journal.append(changeEntry(audit, JOB_AUDIT, id, current, updated));
+      if (audit) appendJobVersion(this.versions, audit, updated, current);
       this.budget.force(recordBytes(updated) - recordBytes(current));
       this.jobs.set(id, updated);
       this.claimSlug(updated.slug, id);
@@ -204,6 +264,21 @@ export class InMemoryJobsStore extends JobsStore {
       this.jobs.delete(id);
       for (const [slug, owner] of this.slugs) if (owner === id) this.slugs.delete(slug);
       return true;
+    });
+  }
+
+  applySchedule(now: Date, audit: AuditStamp): Promise<Job[]> {
+    return settle(() => {
+      const changed: Job[] = [];
+      for (const current of this.jobs.values()) {
+        const changes = scheduledJobChanges(current, now);
+        if (!changes) continue;
+        const updated: JobRecord = { ...current, ...changes };
+        this.journal.append(changeEntry(audit, JOB_AUDIT, current.id, current, updated));
+        this.jobs.set(current.id, updated);
+        changed.push(this.toJob(updated));
+      }
+      return changed;
     });
   }
 

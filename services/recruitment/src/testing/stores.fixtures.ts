@@ -44,6 +44,8 @@ export const job = (id: string, overrides: Partial<JobRecord> = {}): JobRecord =
   requirements: [text('CCNA', 'شهادة CCNA')],
   published: true,
   closesAt: null,
+  publishAt: null,
+  closeAt: null,
   publishedAt: day(1),
   createdAt: day(1),
   updatedAt: day(1),

@@ -17,7 +17,13 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
  * An image that swaps to its kind's placeholder when missing or when loading fails (docs/product.md#content).
  * Width and height are required so the layout does not shift while it loads.
  */
-export function ImageWithFallback({ src, placeholder = 'general', loading = 'lazy', ...rest }: Props) {
+export function ImageWithFallback({
+  src,
+  srcSet,
+  placeholder = 'general',
+  loading = 'lazy',
+  ...rest
+}: Props) {
   const fallback = placeholderSrc(placeholder);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showFallback = !src || failedSrc === src;
@@ -26,6 +32,8 @@ export function ImageWithFallback({ src, placeholder = 'general', loading = 'laz
     <img
       {...rest}
       src={showFallback ? fallback : src}
+      // The browser picks from srcSet before src: the placeholder must come without it.
+      srcSet={showFallback ? undefined : srcSet}
       loading={loading}
       decoding="async"
       data-fallback={showFallback ? 'true' : undefined}

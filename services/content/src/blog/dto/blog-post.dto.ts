@@ -59,6 +59,14 @@ export class BlogPostDto implements BlogPost {
   })
   publishedAt!: string | null;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A scheduled draft: when it publishes itself (UTC); null when nothing is scheduled',
+  })
+  scheduledAt?: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt!: string;
 

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, ValidateIf } from 'class-validator';
 import {
   LANGUAGE_CODES,
   POST_LIMITS,
+  SCHEDULE_TIME_PATTERN,
   POST_TAGS_MAX,
   SLUG_PATTERN,
   type PostCategoryId,
@@ -104,4 +105,21 @@ export class CreatePostDto implements PostRequest {
   @ApiProperty({ description: 'true publishes now; false keeps the post as a draft, hidden from the public' })
   @IsBoolean()
   published!: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-12-01T08:00:00+02:00',
+    description:
+      'A draft only: publish it by itself at this moment (with Z or an offset; answered in UTC). Must be ' +
+      'ahead of now (400 POST.SCHEDULE_IN_PAST); null cancels the schedule; publishing clears it',
+  })
+  // null is a value here: it cancels the schedule.
+  @ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null)
+  @MatchesRule('isScheduleTime', SCHEDULE_TIME_PATTERN, {
+    message: 'scheduledAt must be an ISO 8601 time with Z or an offset, such as 2026-12-01T08:00:00+02:00',
+  })
+  @IsISO8601({ strict: true })
+  scheduledAt?: string | null;
 }

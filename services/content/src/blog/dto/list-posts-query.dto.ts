@@ -11,12 +11,13 @@ import {
   POST_DEFAULT_SORT,
   POST_SORT_FIELDS,
   type PostSortField,
+  PUBLICATION_STATUSES,
 } from '@madar/shared';
 import { listQueryDto, pageDto } from '@madar/shared/nest';
 import type { PostListQuery } from '../blog-posts.store';
 import { BlogPostDto } from './blog-post.dto';
 
-export const POST_LIST_STATUSES = ['all', 'published', 'draft'] as const;
+export const POST_LIST_STATUSES = ['all', ...PUBLICATION_STATUSES] as const;
 export type PostListStatus = (typeof POST_LIST_STATUSES)[number];
 
 /** The parameters only the admin list takes; the public list refuses them. */

@@ -69,4 +69,20 @@ export class JobDto implements Job {
       'listed and shown, and applications to it are refused (409 APPLICATION.JOB_CLOSED)',
   })
   closesAt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'A scheduled draft: when it publishes itself (UTC); null when nothing is scheduled',
+  })
+  publishAt?: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the job leaves the site by itself (UTC); null when nothing is scheduled',
+  })
+  closeAt?: string | null;
 }

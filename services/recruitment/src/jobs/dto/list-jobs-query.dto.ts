@@ -1,6 +1,6 @@
 /**
  * Query of GET /api/jobs. Without `status` it is the public list (published jobs, no parameters);
- * `status=all|published|draft` asks for the admin list (a token is required) with the page, search and
+ * `status=all|published|scheduled|draft` asks for the admin list (a token is required) with the page, search and
  * order parameters of every admin list, `all` meaning no filter. Like request bodies, the query is
  * whitelisted: an unknown parameter is a 400, so a mistyped `?stauts=all` fails loudly.
  */

@@ -82,6 +82,8 @@ describe('the admin layout', () => {
         'Dashboard',
         'Client Briefs',
         'Blog Posts',
+        'Media',
+        'Site content',
         'Careers',
         'Messages',
         'Accounts',
@@ -90,7 +92,7 @@ describe('the admin layout', () => {
         'Settings',
       ],
     ],
-    ['editor', ['Dashboard', 'Blog Posts']],
+    ['editor', ['Dashboard', 'Blog Posts', 'Media', 'Site content']],
     ['recruiter', ['Dashboard', 'Careers']],
     ['sales', ['Dashboard', 'Client Briefs', 'Messages']],
   ])('shows a %s only the sections of their role', async (role, sections) => {

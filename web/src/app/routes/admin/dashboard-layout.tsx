@@ -27,7 +27,9 @@ import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { ADMIN_LOGIN_PATH } from '@/config/site';
 import { ActivityIcon } from '@/features/audit-admin/components/activity-icon';
+import { MediaIcon } from '@/features/media-admin/components/media-icon';
 import { PrivacyIcon } from '@/features/privacy-admin/components/privacy-icon';
+import { SiteContentIcon } from '@/features/site-content-admin/components/site-content-icon';
 import { logout } from '@/features/admin-session/api/logout';
 import { AdminUserProvider, useAdminUser } from '@/features/admin-session/components/admin-user';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -40,6 +42,8 @@ type SectionKey =
   | 'dashboard'
   | 'clientBriefs'
   | 'blog'
+  | 'media'
+  | 'siteContent'
   | 'careers'
   | 'messages'
   | 'accounts'
@@ -65,6 +69,14 @@ export const SECTIONS: readonly Section[] = [
   { to: '/admin/dashboard', key: 'dashboard', end: true, icon: DashboardIcon },
   { to: '/admin/dashboard/client-briefs', key: 'clientBriefs', end: false, icon: BriefsIcon, area: 'leads' },
   { to: '/admin/dashboard/blog', key: 'blog', end: false, icon: BlogIcon, area: 'blog' },
+  { to: '/admin/dashboard/media', key: 'media', end: false, icon: MediaIcon, area: 'blog' },
+  {
+    to: '/admin/dashboard/site-content',
+    key: 'siteContent',
+    end: false,
+    icon: SiteContentIcon,
+    area: 'blog',
+  },
   { to: '/admin/dashboard/careers', key: 'careers', end: false, icon: CareersIcon, area: 'careers' },
   { to: '/admin/dashboard/messages', key: 'messages', end: false, icon: MessagesIcon, area: 'leads' },
   { to: '/admin/dashboard/accounts', key: 'accounts', end: false, icon: AccountsIcon, area: 'accounts' },
@@ -84,14 +96,17 @@ function useSectionLabel() {
   const { t: tStaff } = useTranslation('staff');
   const { t: tAudit } = useTranslation('audit');
   const { t: tPrivacy } = useTranslation('privacyRequests');
+  const { t: tMedia } = useTranslation('media');
   return (key: SectionKey) =>
-    key === 'activity'
-      ? tAudit('nav')
-      : key === 'privacy'
-        ? tPrivacy('nav')
-        : key === 'accounts' || key === 'profile'
-          ? tStaff(`nav.${key}`)
-          : t(`sections.${key}`);
+    key === 'media'
+      ? tMedia('nav')
+      : key === 'activity'
+        ? tAudit('nav')
+        : key === 'privacy'
+          ? tPrivacy('nav')
+          : key === 'accounts' || key === 'profile'
+            ? tStaff(`nav.${key}`)
+            : t(`sections.${key}`);
 }
 
 export const SIDEBAR_COLLAPSED_KEY = 'adminSidebarCollapsed';

@@ -16,6 +16,7 @@ import {
   type PostFormValues,
 } from '../lib/post-form';
 import { slugify } from '../lib/slugify';
+import { PostHistory } from './post-history';
 import { PostLanguageFields } from './post-language-fields';
 import { PostSharedFields } from './post-shared-fields';
 import './post-editor.css';
@@ -46,7 +47,11 @@ export function PostEditor({
     },
     placeDetails: serverErrorsToFields,
     refusal: (error) =>
-      error.code === 'POST.SLUG_TAKEN' ? { field: 'slug', key: 'blog.editor.slugTaken' } : undefined,
+      error.code === 'POST.SLUG_TAKEN'
+        ? { field: 'slug', key: 'blog.editor.slugTaken' }
+        : error.code === 'POST.SCHEDULE_IN_PAST'
+          ? { field: 'scheduledAt', key: 'blog.editor.scheduleInPast' }
+          : undefined,
   });
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
@@ -69,6 +74,15 @@ export function PostEditor({
       dirty={draft.dirty}
       itemName={localize(values.title, lang)}
     >
+      {post ? (
+        <PostHistory
+          post={post}
+          onRestored={(saved) => {
+            draft.markSaved();
+            onDone(saved);
+          }}
+        />
+      ) : null}
       <PostSharedFields values={values} set={set} problem={editor.problem} />
       <div className="post-editor__languages">
         {LANGUAGE_CODES.map((language) => (

@@ -9,7 +9,8 @@ type SetValue = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K
 type TextField = 'image' | 'authorImage';
 
 /**
- * The post editor's details shared by every language: slug, category, images, published (the author's
+ * The post editor's details shared by every language: slug, category, images, published or the time a
+ * draft publishes itself (the author's
  * name is typed per language, beside the other texts).
  */
 export function PostSharedFields({
@@ -79,6 +80,23 @@ export function PostSharedFields({
         />
         <span>{t('common.publishedToggle')}</span>
       </label>
+      {values.published ? null : (
+        <AdminFormField
+          label={t('blog.editor.scheduledAt')}
+          hint={t('blog.editor.scheduledAtHint')}
+          error={problem('scheduledAt')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              dir="ltr"
+              value={values.scheduledAt}
+              onChange={(event) => set('scheduledAt', event.target.value)}
+            />
+          )}
+        </AdminFormField>
+      )}
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlogPost, PostSortField } from '@madar/shared';
-import { localize } from '@madar/shared';
+import { localize, postStatus } from '@madar/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '@/components/admin/data-table';
@@ -8,7 +8,7 @@ import { ListTable } from '@/components/admin/list-table';
 import { ROW_ACTION } from '@/components/admin/use-focus-after-removal';
 import { UserText } from '@/components/ui/user-text';
 import { useLanguage } from '@/hooks/use-language';
-import { formatLongDate } from '@/lib/format';
+import { formatLongDate, formatShortDateTime } from '@/lib/format';
 import { usePostCategories } from '../api/get-blog-categories';
 import type { AdminPostList } from '../api/get-admin-posts';
 
@@ -48,13 +48,17 @@ export function PostsTable({
     {
       key: 'status',
       header: t('blog.columns.status'),
-      cell: (post) => (
-        <span
-          className={`admin-content__badge admin-content__badge--${post.published ? 'published' : 'draft'}`}
-        >
-          {post.published ? t('common.published') : t('common.draft')}
-        </span>
-      ),
+      cell: (post) => {
+        const status = postStatus(post);
+        // A scheduled draft says when it goes live, in Tripoli time as every admin date.
+        return (
+          <span className={`admin-content__badge admin-content__badge--${status}`}>
+            {status === 'scheduled' && post.scheduledAt
+              ? t('common.scheduledFor', { date: formatShortDateTime(post.scheduledAt, lang) })
+              : t(`common.${status}`)}
+          </span>
+        );
+      },
     },
     {
       key: 'date',

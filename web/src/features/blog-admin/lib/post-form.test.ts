@@ -23,6 +23,7 @@ const filled = (): PostFormValues => ({
   author: { en: ' Huda ', ar: ' هدى الشريف ' },
   authorImage: '/images/people/huda.svg',
   published: true,
+  scheduledAt: '',
 });
 
 describe('splitTags', () => {
@@ -130,6 +131,7 @@ describe('buildPostPayload', () => {
       image: BLOG_IMAGE_PLACEHOLDER,
       authorImage: '/images/people/huda.svg',
       published: true,
+      scheduledAt: null,
     });
   });
 

@@ -18,6 +18,7 @@ import {
   type ValidationDetail,
 } from '@madar/shared';
 import { mapValidationDetails } from '@/components/form/form-state';
+import { fromZonedInput, toZonedInput } from '@/lib/schedule-time';
 import { isValidSlug } from './slugify';
 
 export const BLOG_IMAGE_PLACEHOLDER = '/images/placeholders/blog.svg';
@@ -46,10 +47,12 @@ export interface PostFormValues {
   author: LocalizedText;
   authorImage: string;
   published: boolean;
+  /** A draft's publication time as the `datetime-local` input holds it, in Tripoli time; '' for none. */
+  scheduledAt: string;
 }
 
 export type PostField =
-  `${LocalizedField | 'tags'}.${Language}` | 'slug' | 'category' | 'image' | 'authorImage';
+  `${LocalizedField | 'tags'}.${Language}` | 'slug' | 'category' | 'image' | 'authorImage' | 'scheduledAt';
 
 /** A client-side problem, named by its translation key under adminContent. */
 export type PostFieldProblem =
@@ -59,7 +62,8 @@ export type PostFieldProblem =
   | 'blog.editor.slugTaken'
   | 'blog.editor.tooManyTags'
   | 'blog.editor.tagsMismatch'
-  | 'blog.editor.imageInvalid';
+  | 'blog.editor.imageInvalid'
+  | 'blog.editor.scheduleInPast';
 
 /** Either a translation key (client checks) or the server's failed rule for the field. */
 export type PostErrors = Partial<Record<PostField, { key: PostFieldProblem } | { detail: ValidationDetail }>>;
@@ -79,6 +83,7 @@ export function emptyPostValues(): PostFormValues {
     author: emptyText(),
     authorImage: '',
     published: false,
+    scheduledAt: '',
   };
 }
 
@@ -95,6 +100,7 @@ export function postToValues(post: BlogPost): PostFormValues {
     author: { ...post.author },
     authorImage: post.authorImage === AVATAR_PLACEHOLDER ? '' : post.authorImage,
     published: post.published,
+    scheduledAt: toZonedInput(post.scheduledAt),
   };
 }
 
@@ -178,6 +184,8 @@ export function buildPostPayload(values: PostFormValues): PostPayload {
     image: values.image.trim() || BLOG_IMAGE_PLACEHOLDER,
     authorImage: values.authorImage.trim() || AVATAR_PLACEHOLDER,
     published: values.published,
+    // A published post has no schedule; a draft's is sent in UTC (null cancels one).
+    scheduledAt: values.published ? null : fromZonedInput(values.scheduledAt),
   };
 }
 
@@ -189,6 +197,7 @@ const SERVER_FIELDS: readonly PostField[] = [
   'tags.ar',
   'image',
   'authorImage',
+  'scheduledAt',
 ];
 
 const isPostField = (field: string): field is PostField =>

@@ -13,6 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
+import { mediaSrcSet } from '@/lib/media-srcset';
 import { categoryLabel } from '../lib/category-label';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
@@ -86,6 +87,9 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
       <div className="container blog-article__layout">
         <ImageWithFallback
           src={post.image}
+          srcSet={mediaSrcSet(post.image)}
+          // The cover spans the article's container, at most 1200 px.
+          sizes="(min-width: 1280px) 1200px, 100vw"
           alt={title}
           width={1200}
           height={675}

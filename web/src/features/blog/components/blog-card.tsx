@@ -5,6 +5,7 @@ import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
+import { mediaSrcSet } from '@/lib/media-srcset';
 import './blog-card.css';
 
 interface Props {
@@ -14,6 +15,9 @@ interface Props {
   /** h2 in the list, h3 under an article's "Related Posts" heading. */
   headingLevel?: 2 | 3;
 }
+
+/** The card's width in the blog's grid: three columns on wide screens, two on tablets, one on phones. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /** One post in a grid: cover, category, author and date, title, excerpt, tags and a read-more link. */
 export function BlogCard({ post, category, lang, headingLevel = 2 }: Props) {
@@ -25,7 +29,15 @@ export function BlogCard({ post, category, lang, headingLevel = 2 }: Props) {
   return (
     <article className="blog-card" aria-labelledby={`blog-card-${post.id}`}>
       <div className="blog-card__media">
-        <ImageWithFallback src={post.image} alt="" width={800} height={450} placeholder="blog" />
+        <ImageWithFallback
+          src={post.image}
+          srcSet={mediaSrcSet(post.image)}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          width={800}
+          height={450}
+          placeholder="blog"
+        />
         <span className="blog-card__category">{category}</span>
       </div>
       <div className="blog-card__body">

@@ -171,6 +171,8 @@ describe('CareersAdmin', () => {
       requirements: [{ en: 'RF tools', ar: 'أدوات الترددات' }],
       published: true,
       closesAt: null,
+      publishAt: null,
+      closeAt: null,
     });
   });
 });

@@ -28,6 +28,7 @@ import {
   type JobFormValues,
   type JobTextField,
 } from '../lib/job-form';
+import { JobHistory } from './job-history';
 import { LocalizedListField } from './localized-list-field';
 
 /** The service's failed rules by field; the closing date's in the editor's own words. */
@@ -64,10 +65,37 @@ export function JobEditor({
       onDone();
     },
     placeDetails: (details) => placeJobDetails(details, values),
+    refusal: (error) => {
+      const field = error.details[0]?.field === 'publishAt' ? 'publishAt' : 'closeAt';
+      if (error.code === 'JOB.SCHEDULE_IN_PAST') return { field, key: 'careers.jobs.editor.scheduleInPast' };
+      if (error.code === 'JOB.CLOSE_BEFORE_PUBLISH') {
+        return { field: 'closeAt', key: 'careers.jobs.editor.closeBeforePublish' };
+      }
+      return undefined;
+    },
   });
   const problem = editor.problem;
   const setText = (field: JobTextField, lang: Language, text: string) =>
     setValues((current) => ({ ...current, [field]: { ...current[field], [lang]: text } }));
+  // When the job goes on or off the site by itself, in Tripoli time.
+  const scheduleField = (field: 'publishAt' | 'closeAt') => (
+    <AdminFormField
+      className="job-editor__date"
+      label={t(`careers.jobs.editor.${field}`)}
+      hint={t(`careers.jobs.editor.${field}Hint`)}
+      error={problem(field)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          dir="ltr"
+          value={values[field]}
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+        />
+      )}
+    </AdminFormField>
+  );
 
   return (
     <EditorFrame
@@ -79,6 +107,15 @@ export function JobEditor({
       itemName={localize(values.title, pageLanguage)}
     >
       <div className="job-editor__panel">
+        {job ? (
+          <JobHistory
+            job={job}
+            onRestored={() => {
+              draft.markSaved();
+              onDone();
+            }}
+          />
+        ) : null}
         {JOB_TEXT_FIELDS.map((field) => (
           <div key={field} className="job-editor__pair">
             {LANGUAGE_CODES.map((lang) => (
@@ -144,6 +181,8 @@ export function JobEditor({
           />
           <span>{t('common.publishedToggle')}</span>
         </label>
+        {values.published ? null : scheduleField('publishAt')}
+        {scheduleField('closeAt')}
       </div>
     </EditorFrame>
   );

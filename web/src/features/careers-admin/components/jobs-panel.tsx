@@ -1,5 +1,5 @@
 import type { Job, JobSortField } from '@madar/shared';
-import { localize, PUBLICATION_STATUSES } from '@madar/shared';
+import { jobStatus, localize, PUBLICATION_STATUSES } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DeleteButton } from '@/components/admin/delete-button';
@@ -59,13 +59,17 @@ export function JobsPanel() {
     {
       key: 'status',
       header: t('careers.jobs.columns.status'),
-      cell: (job) => (
-        <span
-          className={`admin-content__badge admin-content__badge--${job.published ? 'published' : 'draft'}`}
-        >
-          {job.published ? t('common.published') : t('common.draft')}
-        </span>
-      ),
+      cell: (job) => {
+        const status = jobStatus(job);
+        // A scheduled draft says when it goes live, in Tripoli time as every admin date.
+        return (
+          <span className={`admin-content__badge admin-content__badge--${status}`}>
+            {status === 'scheduled' && job.publishAt
+              ? t('common.scheduledFor', { date: formatShortDateTime(job.publishAt, lang) })
+              : t(`common.${status}`)}
+          </span>
+        );
+      },
     },
     {
       key: 'applications',

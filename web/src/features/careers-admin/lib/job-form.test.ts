@@ -20,6 +20,8 @@ const filled = (): JobFormValues => ({
   requirements: [newListItem({ en: 'CCNP', ar: 'شهادة CCNP' })],
   published: true,
   closesAt: '',
+  publishAt: '',
+  closeAt: '',
 });
 
 describe('validateJob', () => {
@@ -79,6 +81,8 @@ describe('buildJobPayload', () => {
       requirements: [{ en: 'CCNP', ar: 'شهادة CCNP' }],
       published: true,
       closesAt: null,
+      publishAt: null,
+      closeAt: null,
     });
   });
 });

@@ -12,6 +12,7 @@ import {
   type JobRequest,
   type LocalizedText,
 } from '@madar/shared';
+import { fromZonedInput, toZonedInput } from '@/lib/schedule-time';
 
 export const JOB_TEXT_FIELDS = [
   'title',
@@ -32,9 +33,17 @@ export interface ListItem extends LocalizedText {
   key: string;
 }
 
-/** `closesAt`: the date input's value, `YYYY-MM-DD` or '' for no closing date. */
+/**
+ * `closesAt`: the date input's value, `YYYY-MM-DD` or '' for no closing date. `publishAt` and `closeAt`:
+ * the `datetime-local` inputs' values in Tripoli time, '' for none.
+ */
 export type JobFormValues = Record<JobTextField, LocalizedText> &
-  Record<JobListField, ListItem[]> & { published: boolean; closesAt: string };
+  Record<JobListField, ListItem[]> & {
+    published: boolean;
+    closesAt: string;
+    publishAt: string;
+    closeAt: string;
+  };
 
 export type JobProblem =
   | 'common.required'
@@ -42,7 +51,9 @@ export type JobProblem =
   | 'careers.jobs.editor.listEmpty'
   | 'careers.jobs.editor.tooManyItems'
   | 'careers.jobs.editor.closesAtInvalid'
-  | 'careers.jobs.editor.closesAtPast';
+  | 'careers.jobs.editor.closesAtPast'
+  | 'careers.jobs.editor.scheduleInPast'
+  | 'careers.jobs.editor.closeBeforePublish';
 
 /** The service's closing-date rules, told in the editor's own words. */
 export const CLOSES_AT_RULES: Partial<Record<string, JobProblem>> = {
@@ -70,6 +81,8 @@ export function emptyJobValues(): JobFormValues {
     requirements: [newListItem()],
     published: false,
     closesAt: '',
+    publishAt: '',
+    closeAt: '',
   };
 }
 
@@ -84,6 +97,8 @@ export function jobToValues(job: Job): JobFormValues {
     requirements: job.requirements.map((item) => newListItem(item)),
     published: job.published,
     closesAt: job.closesAt ?? '',
+    publishAt: toZonedInput(job.publishAt),
+    closeAt: toZonedInput(job.closeAt),
   };
 }
 
@@ -138,6 +153,8 @@ export function jobFieldPaths(values: JobFormValues): string[] {
       ...values[field].flatMap((_item, index) => LANGUAGE_CODES.map((lang) => `${field}.${index}.${lang}`)),
     ]),
     'closesAt',
+    'publishAt',
+    'closeAt',
   ];
 }
 
@@ -159,5 +176,8 @@ export function buildJobPayload(values: JobFormValues): JobPayload {
     published: values.published,
     // Sent as null when empty, so clearing the field on an edit removes the date.
     closesAt: values.closesAt || null,
+    // Times in UTC, null for none (which cancels one); a published job has no publication to schedule.
+    publishAt: values.published ? null : fromZonedInput(values.publishAt),
+    closeAt: fromZonedInput(values.closeAt),
   };
 }

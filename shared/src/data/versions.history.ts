@@ -1,0 +1,59 @@
+/**
+ * One kind of record's history as its routes serve it: the record must exist (its own 404 otherwise),
+ * and a version must be one of its own (404 VERSION.NOT_FOUND otherwise, also for another record's).
+ * Restoring is the record's service's business: it writes the version's state back through its own
+ * update, which keeps the rules, the audit entry and the new version of any save.
+ */
+import type { AuditEntityType } from '../contracts/audit';
+import type { Version, VersionList } from '../contracts/version';
+import { ERROR_CODES } from '../errors';
+import { notFound } from '../nest/app-error';
+import { DataSource } from './data.module';
+import { InMemoryVersions, VersionsStore } from './versions';
+import { PostgresVersions } from './versions.pg-store';
+
+export const versionNotFound = () => notFound(ERROR_CODES.VERSION_NOT_FOUND, 'Version not found');
+
+export class RecordHistory<Record> {
+  constructor(
+    private readonly versions: VersionsStore,
+    private readonly type: AuditEntityType,
+    /** The record as it is now; undefined when there is none with this id. */
+    private readonly find: (id: string) => Promise<Record | undefined>,
+    /** The record's own 404. */
+    private readonly missing: () => Error,
+  ) {}
+
+  async list(id: string): Promise<VersionList> {
+    await this.current(id);
+    return { items: await this.versions.list({ type: this.type, id }) };
+  }
+
+  /** One of the record's versions; its `state` is the record as that save left it. */
+  async get(id: string, versionId: string): Promise<Version<Record>> {
+    await this.current(id);
+    const version = await this.versions.get({ type: this.type, id }, versionId);
+    if (!version) throw versionNotFound();
+    // The state is what the record's store wrote for this kind of record.
+    return version as Version<Record>;
+  }
+
+  async current(id: string): Promise<Record> {
+    const record = await this.find(id);
+    if (record === undefined) throw this.missing();
+    return record;
+  }
+}
+
+/** The service's versions store by the DataSource's mode; memory within MEMORY_STORE_MAX_MB. */
+export const createVersionsStore = (data: DataSource): VersionsStore =>
+  data.mode === 'postgres'
+    ? new PostgresVersions(data)
+    : new InMemoryVersions(data.settings.memoryStoreMaxBytes);
+
+/** A provider of `VersionsStore` for a service's module. */
+export const VERSIONS_PROVIDER = {
+  provide: VersionsStore,
+  inject: [DataSource],
+  useFactory: createVersionsStore,
+};
