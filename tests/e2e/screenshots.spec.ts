@@ -62,6 +62,8 @@ const ADMIN_SCREENS: Screen[] = [
   { name: 'admin-accounts', path: '/admin/dashboard/accounts', admin: true },
   { name: 'admin-activity', path: '/admin/dashboard/activity', admin: true },
   { name: 'admin-privacy', path: '/admin/dashboard/privacy', admin: true },
+  { name: 'admin-site-content', path: '/admin/dashboard/site-content', admin: true },
+  { name: 'admin-media', path: '/admin/dashboard/media', admin: true },
 ];
 
 /** Scrolls to the bottom in viewport steps so lazy images load and reveal effects run, then back up. */
