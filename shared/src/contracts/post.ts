@@ -95,9 +95,9 @@ export interface PostRequest {
    */
   author: LocalizedText;
   authorTitle: LocalizedText;
-  /** A site path under /images/ or an https URL; the avatar placeholder when left out. */
+  /** A site path under /images/ or /media/, or an https URL; the avatar placeholder when left out. */
   authorImage?: string;
-  /** A site path under /images/ or an https URL; the blog placeholder when left out. */
+  /** A site path under /images/ or /media/, or an https URL; the blog placeholder when left out. */
   image?: string;
   /** Each tag in both languages. */
   tags?: LocalizedText[];

@@ -70,7 +70,7 @@ export type ServiceSummary = Pick<Service, (typeof SERVICE_SUMMARY_FIELDS)[numbe
 export type ServiceRequest = Omit<Service, 'id'>;
 
 /**
- * The longest image reference a catalogue item takes (a site path under /images/ or an https URL), as
+ * The longest image reference a catalogue item takes (a site path under /images/ or /media/, or an https URL), as
  * a post's image.
  */
 export const CATALOGUE_IMAGE_MAX = 500;

@@ -80,7 +80,7 @@ export class CreatePostDto implements PostRequest {
   @ApiPropertyOptional({
     maxLength: POST_LIMITS.authorImage,
     example: '/images/people/khaled-ben-omran.svg',
-    description: 'A site path under /images/ or an https URL; defaults to the avatar placeholder',
+    description: 'A site path under /images/ or /media/, or an https URL; defaults to the avatar placeholder',
   })
   @ValidateIf(present)
   @IsImageRef(POST_LIMITS.authorImage)
@@ -89,7 +89,7 @@ export class CreatePostDto implements PostRequest {
   @ApiPropertyOptional({
     maxLength: POST_LIMITS.image,
     example: '/images/blog/future-it-infrastructure-libya.svg',
-    description: 'A site path under /images/ or an https URL; defaults to the blog placeholder',
+    description: 'A site path under /images/ or /media/, or an https URL; defaults to the blog placeholder',
   })
   @ValidateIf(present)
   @IsImageRef(POST_LIMITS.image)

@@ -1,5 +1,6 @@
 /**
- * An image a post may point at: a file of the site (`/images/...`, SITE_IMAGE_PATTERN) or an absolute
+ * An image a post may point at: a file of the site (`/images/...` or the media library's `/media/...`,
+ * SITE_IMAGE_PATTERN) or an absolute
  * https URL, at most `maxLength` characters (the post contract's limit of the field). Anything else
  * (data: URLs, javascript:, protocol-relative or plain http links) is refused at the boundary.
  */
@@ -20,7 +21,7 @@ export function IsImageRef(maxLength: number, options?: ValidationOptions): Prop
       name: 'isImageRef',
       validator: {
         validate: (value) => isImageRef(value, maxLength),
-        defaultMessage: () => '$property must be a site path under /images/ or an https URL',
+        defaultMessage: () => '$property must be a site path under /images/ or /media/, or an https URL',
       },
     },
     options,

@@ -98,7 +98,7 @@ export class UpdateProjectDto implements ProjectRequest {
   @ApiProperty({
     maxLength: PROJECT_LIMITS.image,
     example: '/images/projects/al-shifa-clinic-booking-platform.svg',
-    description: 'A site path under /images/ or an https URL',
+    description: 'A site path under /images/ or /media/, or an https URL',
   })
   @IsImageRef(PROJECT_LIMITS.image)
   image!: string;

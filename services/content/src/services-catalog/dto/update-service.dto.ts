@@ -76,7 +76,7 @@ export class UpdateServiceDto implements ServiceRequest {
   @ApiProperty({
     maxLength: SERVICE_LIMITS.image,
     example: '/images/services/networking.svg',
-    description: 'A site path under /images/ or an https URL',
+    description: 'A site path under /images/ or /media/, or an https URL',
   })
   @IsImageRef(SERVICE_LIMITS.image)
   image!: string;

@@ -29,7 +29,7 @@ export class UpdateTeamMemberDto implements TeamMemberRequest {
   @ApiProperty({
     maxLength: TEAM_MEMBER_LIMITS.image,
     example: '/images/placeholders/avatar.svg',
-    description: 'A site path under /images/ or an https URL',
+    description: 'A site path under /images/ or /media/, or an https URL',
   })
   @IsImageRef(TEAM_MEMBER_LIMITS.image)
   image!: string;

@@ -53,7 +53,8 @@ export class UpdateTestimonialDto implements TestimonialRequest {
   @ApiProperty({
     maxLength: TESTIMONIAL_LIMITS.image,
     example: '/images/placeholders/avatar.svg',
-    description: 'A site path under /images/ or an https URL; the avatar placeholder draws initials',
+    description:
+      'A site path under /images/ or /media/, or an https URL; the avatar placeholder draws initials',
   })
   @IsImageRef(TESTIMONIAL_LIMITS.image)
   image!: string;

@@ -121,7 +121,7 @@ export function pairTags(tags: LocalizedText): LocalizedText[] {
   );
 }
 
-/** The service's rule: a path under /images/ or an https URL, within the field's length. */
+/** The service's rule: a path under /images/ or /media/ (SITE_IMAGE_PATTERN) or an https URL, within the field's length. */
 export function isImageRef(value: string, maxLength: number = POST_LIMITS.image): boolean {
   if (value.length > maxLength) return false;
   if (value.startsWith('/')) return SITE_IMAGE_PATTERN.test(value) && !value.split('/').includes('..');
