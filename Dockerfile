@@ -30,20 +30,12 @@ COPY tsconfig.base.json tsconfig.node.json ./
 COPY shared/ shared/
 RUN npm run build -w @madar/shared
 
-# ---- prod-deps: production dependencies of the four services and @madar/shared ----
-# One install for all four: their union is only ~2.5 MB larger than the largest service's own set,
-# and it makes the node_modules layer identical, so the four images share it on disk, in the
-# registry and on a cluster node. Reinstalled from the npm cache the deps stage filled.
-FROM deps AS prod-deps
-RUN rm -rf node_modules \
- && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
-      -w @madar/shared -w @madar/auth -w @madar/content -w @madar/recruitment -w @madar/inquiries \
- && mkdir -p shared/node_modules services/auth/node_modules services/content/node_modules \
-      services/recruitment/node_modules services/inquiries/node_modules
-
-# ---- service-runtime: what the four service images have in common (their shared layers) ----
+# ---- service-runtime: what the four service images have in common (settings only: each image's
+# files follow, its own production dependencies first, as they change least often) ----
 # Root-owned and read-only for the `node` user (uid 1000): the process cannot rewrite its own code.
 # COPY writes as root whatever USER says, so the targets below add their code the same way.
+# npm stays in the image although nothing in it runs npm (compose and the Kubernetes Jobs run
+# `node dist/migrate.js`): it is in the base image's layers, so deleting it would save no bytes.
 FROM node:24-bookworm-slim AS service-runtime
 # V8 sizes its heap from the container's memory limit, but by default lets the old generation take
 # all of it (259 MiB in a 256 MiB container), so the kernel would kill the process before V8 collects
@@ -54,17 +46,27 @@ FROM node:24-bookworm-slim AS service-runtime
 ENV NODE_ENV=production \
     NODE_OPTIONS=--max-old-space-size-percentage=50
 WORKDIR /app
-COPY --from=prod-deps /app/package.json ./
-COPY --from=prod-deps /app/node_modules node_modules/
-COPY --from=prod-deps /app/shared/node_modules shared/node_modules/
-COPY --from=shared-build /app/shared/package.json shared/
-COPY --from=shared-build /app/shared/dist shared/dist/
 USER node
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]
 
-# ---- the four services: compile one, then add it to service-runtime ----
+# ---- the four services: install one's production dependencies, compile it, then add both to
+# service-runtime ----
+# Each image holds only its own service's and @madar/shared's production dependencies (sharp only in
+# content, pdf-lib only in recruitment), reinstalled from the npm cache the deps stage filled.
+# TypeScript is removed after the install: it is an optional peer of @nestjs/swagger (for its compiler
+# plugin, a build step) and of cosmiconfig (for .ts configuration files, which mjml's minifier never
+# has), and npm keeps an optional peer in an --omit=dev tree when the root's devDependencies install
+# it too (--omit=peer does not touch it, and --omit=optional would drop sharp's libvips binaries).
+# Nothing loads it at run time. The empty node_modules directories let the COPY below find one.
+FROM deps AS auth-deps
+RUN rm -rf node_modules \
+ && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
+      -w @madar/shared -w @madar/auth \
+ && rm -rf node_modules/typescript \
+ && mkdir -p shared/node_modules services/auth/node_modules
+
 FROM shared-build AS auth-build
 COPY services/auth/ services/auth/
 RUN npm run build -w @madar/auth
@@ -72,11 +74,23 @@ RUN npm run build -w @madar/auth
 FROM service-runtime AS auth
 ENV SERVICE=auth \
     PORT=3001
-COPY --from=prod-deps /app/services/auth/node_modules services/auth/node_modules/
+COPY --from=auth-deps /app/package.json ./
+COPY --from=auth-deps /app/node_modules node_modules/
+COPY --from=auth-deps /app/shared/node_modules shared/node_modules/
+COPY --from=auth-deps /app/services/auth/node_modules services/auth/node_modules/
+COPY --from=shared-build /app/shared/package.json shared/
+COPY --from=shared-build /app/shared/dist shared/dist/
 COPY --from=auth-build /app/services/auth/package.json services/auth/
 COPY --from=auth-build /app/services/auth/dist services/auth/dist/
 WORKDIR /app/services/auth
 EXPOSE 3001
+
+FROM deps AS content-deps
+RUN rm -rf node_modules \
+ && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
+      -w @madar/shared -w @madar/content \
+ && rm -rf node_modules/typescript \
+ && mkdir -p shared/node_modules services/content/node_modules
 
 FROM shared-build AS content-build
 COPY services/content/ services/content/
@@ -85,11 +99,23 @@ RUN npm run build -w @madar/content
 FROM service-runtime AS content
 ENV SERVICE=content \
     PORT=3002
-COPY --from=prod-deps /app/services/content/node_modules services/content/node_modules/
+COPY --from=content-deps /app/package.json ./
+COPY --from=content-deps /app/node_modules node_modules/
+COPY --from=content-deps /app/shared/node_modules shared/node_modules/
+COPY --from=content-deps /app/services/content/node_modules services/content/node_modules/
+COPY --from=shared-build /app/shared/package.json shared/
+COPY --from=shared-build /app/shared/dist shared/dist/
 COPY --from=content-build /app/services/content/package.json services/content/
 COPY --from=content-build /app/services/content/dist services/content/dist/
 WORKDIR /app/services/content
 EXPOSE 3002
+
+FROM deps AS recruitment-deps
+RUN rm -rf node_modules \
+ && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
+      -w @madar/shared -w @madar/recruitment \
+ && rm -rf node_modules/typescript \
+ && mkdir -p shared/node_modules services/recruitment/node_modules
 
 FROM shared-build AS recruitment-build
 COPY services/recruitment/ services/recruitment/
@@ -98,11 +124,23 @@ RUN npm run build -w @madar/recruitment
 FROM service-runtime AS recruitment
 ENV SERVICE=recruitment \
     PORT=3003
-COPY --from=prod-deps /app/services/recruitment/node_modules services/recruitment/node_modules/
+COPY --from=recruitment-deps /app/package.json ./
+COPY --from=recruitment-deps /app/node_modules node_modules/
+COPY --from=recruitment-deps /app/shared/node_modules shared/node_modules/
+COPY --from=recruitment-deps /app/services/recruitment/node_modules services/recruitment/node_modules/
+COPY --from=shared-build /app/shared/package.json shared/
+COPY --from=shared-build /app/shared/dist shared/dist/
 COPY --from=recruitment-build /app/services/recruitment/package.json services/recruitment/
 COPY --from=recruitment-build /app/services/recruitment/dist services/recruitment/dist/
 WORKDIR /app/services/recruitment
 EXPOSE 3003
+
+FROM deps AS inquiries-deps
+RUN rm -rf node_modules \
+ && npm install --omit=dev --prefer-offline --ignore-scripts --no-audit --no-fund --no-update-notifier \
+      -w @madar/shared -w @madar/inquiries \
+ && rm -rf node_modules/typescript \
+ && mkdir -p shared/node_modules services/inquiries/node_modules
 
 FROM shared-build AS inquiries-build
 COPY services/inquiries/ services/inquiries/
@@ -111,7 +149,12 @@ RUN npm run build -w @madar/inquiries
 FROM service-runtime AS inquiries
 ENV SERVICE=inquiries \
     PORT=3004
-COPY --from=prod-deps /app/services/inquiries/node_modules services/inquiries/node_modules/
+COPY --from=inquiries-deps /app/package.json ./
+COPY --from=inquiries-deps /app/node_modules node_modules/
+COPY --from=inquiries-deps /app/shared/node_modules shared/node_modules/
+COPY --from=inquiries-deps /app/services/inquiries/node_modules services/inquiries/node_modules/
+COPY --from=shared-build /app/shared/package.json shared/
+COPY --from=shared-build /app/shared/dist shared/dist/
 COPY --from=inquiries-build /app/services/inquiries/package.json services/inquiries/
 COPY --from=inquiries-build /app/services/inquiries/dist services/inquiries/dist/
 WORKDIR /app/services/inquiries
