@@ -13,9 +13,13 @@ export async function apiSignIn(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Stores a token where a successful sign-in keeps it (any token: a test may store a bad one). */
+/**
+ * Stores a token where a successful sign-in keeps it (any token: a test may store a bad one). The
+ * storage belongs to the site's origin, so any address of it will do: robots.txt is a small text file
+ * that boots no app, where the sign-in page would cost a full page load before every signed-in test.
+ */
 export async function storeToken(page: Page, token: string) {
-  await page.goto('/admin/login');
+  await page.goto('/robots.txt');
   await page.evaluate((value) => window.localStorage.setItem('adminToken', value), token);
 }
 
@@ -105,11 +109,13 @@ export async function expectLanguage(page: Page, lang: 'en' | 'ar') {
 /**
  * Fails on any serious or critical axe-core violation (WCAG 2.1 A/AA) on the current page. With reduced
  * motion, which the site's CSS honours, so every fade (the footer's) is at its end state when axe
- * measures contrast, not half-way.
+ * measures contrast, not half-way. The motion setting is put back afterwards: a test may scan its page
+ * first and go on to use it, as a visitor would, animations and all.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -9,6 +9,8 @@ import {
 
 test.describe('services list', () => {
   test('shows the seven services in English', async ({ page }) => {
+    // The axe scan in this test takes seconds of its own on a loaded machine.
+    test.slow();
     await page.goto('/services?lang=en');
     const blocks = page.locator('article[data-service-id]');
     await expect(blocks).toHaveCount(7);
@@ -23,9 +25,12 @@ test.describe('services list', () => {
       '/services/it-infrastructure',
     );
     await expect(page.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/contact');
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('shows the seven services in Arabic', async ({ page }) => {
+    // The axe scan in this test takes seconds of its own on a loaded machine.
+    test.slow();
     await page.goto('/services?lang=ar');
     await expectLanguage(page, 'ar');
     const titles = page.locator('article[data-service-id] h2');
@@ -36,6 +41,7 @@ test.describe('services list', () => {
       await expect(title).toHaveText(/[\u0600-\u06FF]/);
     }
     await expect(page.getByText('الميزات الرئيسية').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
