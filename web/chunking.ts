@@ -17,6 +17,8 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const frameworkPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|swr|use-sync-external-store|dequal|i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/;
 
+const adminOnlyFrameworkParts = /[\\/]use-sync-external-store[\\/].*with-selector/;
+
 /** Admin code: the admin route modules, the admin features and the admin-only shared UI. */
 export const adminCode =
   /[\\/]src[\\/](app[\\/]routes[\\/]admin|features[\\/](admin-[\w-]+|[\w-]+-admin|dashboard|service-health)|components[\\/]admin|components[\\/]ui[\\/]admin-)/;
@@ -83,7 +85,8 @@ function siteModules(id: string, ctx: ChunkingContext): Set<string> {
 
 /** The chunk a module joins (Rolldown's `codeSplitting.groups[].name`); undefined: Rolldown decides. */
 export function chunkName(id: string, ctx: ChunkingContext): string | undefined {
-  if (frameworkPackages.test(id)) return 'framework';
+  // with-selector is the admin's rich-text editor's (Tiptap's React binding), not the framework's.
+  if (frameworkPackages.test(id) && !adminOnlyFrameworkParts.test(id)) return 'framework';
   if (siteModules(id, ctx).has(id)) return 'site';
   return undefined;
 }

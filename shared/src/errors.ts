@@ -65,6 +65,8 @@ export const ERROR_CODES = {
   POST_SLUG_TAKEN: 'POST.SLUG_TAKEN',
   /** 400: a post's scheduledAt is not ahead of now (or is set on a published post); nothing changed. */
   POST_SCHEDULE_IN_PAST: 'POST.SCHEDULE_IN_PAST',
+  /** 404: no preview has this token, or it has expired (or the token is not one the service issues). */
+  PREVIEW_NOT_FOUND: 'PREVIEW.NOT_FOUND',
   JOB_NOT_FOUND: 'JOB.NOT_FOUND',
   /** 400: a job's publishAt or closeAt is not ahead of now; nothing changed. */
   JOB_SCHEDULE_IN_PAST: 'JOB.SCHEDULE_IN_PAST',

@@ -11,5 +11,6 @@ export * from './plain-text';
 export * from './search-text';
 export * from './slug';
 export * from './contracts';
+export * from './company-json';
 export * from './routes';
 export * from './metrics/request-id';

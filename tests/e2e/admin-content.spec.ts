@@ -47,6 +47,8 @@ test.describe('admin blog and careers', () => {
       await expect(page.getByLabel('Slug')).toHaveValue(`fibre-backbone-${id}`);
       await english.getByLabel('Author title').fill('Network Architect');
       await english.getByLabel('Excerpt').fill('How Tripoli and Benghazi are being linked.');
+      // The body is a rich-text editor; its HTML source view takes typed markup as it is.
+      await english.getByRole('button', { name: 'Edit as HTML' }).click();
       await english.getByLabel('Content (HTML)').fill('<h2>Why</h2><p>Capacity.</p>');
       await expect(
         page
@@ -56,6 +58,7 @@ test.describe('admin blog and careers', () => {
       await arabic.getByLabel('Title', { exact: true }).fill(title.ar);
       await arabic.getByLabel('Author title').fill('مهندس معماري للشبكات');
       await arabic.getByLabel('Excerpt').fill('كيف يجري ربط طرابلس وبنغازي.');
+      await arabic.getByRole('button', { name: 'Edit as HTML' }).click();
       await arabic.getByLabel('Content (HTML)').fill('<h2>لماذا</h2><p>السعة.</p>');
       await expect(arabic.getByLabel('Title', { exact: true })).toHaveAttribute('dir', 'rtl');
       await page.getByLabel('Category').selectOption('telecommunications');

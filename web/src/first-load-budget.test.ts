@@ -12,22 +12,29 @@
  * instead, to catch growth: see TOTAL_CEILING_KB. Gzip at zlib's default level (the gateway compresses at 5).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LANGUAGE_CODES } from '@madar/shared';
 
 // 30 KB until the forms said how long what they send is kept: the consent paragraph reads each service's
-// published retention periods, code five public pages share (so it loads with every page). Room is to be
-// made back by the critical-CSS and font work, not by dropping what the law asks for.
-const OWN_BUDGET_KB = 31;
+// published retention periods, code five public pages share (so it loads with every page). 31.5 since
+// the company profile became staff's to edit: every page reads it at run time (the hook, the build's
+// profile as the fallback, opening hours moved from the contact page's translations into it), about
+// 0.3 KB. Room is to be made back by the critical-CSS and font work, not by dropping either.
+const OWN_BUDGET_KB = 31.5;
 // 130 KB was the first target; the framework alone is over it (see above). The lead decides; until then,
 // growth fails.
 const TOTAL_CEILING_KB = 160;
 // Not the project's code: the framework chunk, and the bundler's helpers (CommonJS interop), which
 // Rolldown always emits as a chunk of its own (its chunking groups never receive them, see chunking.ts).
 const THIRD_PARTY_CHUNKS = new Set(['framework', 'rolldown-runtime']);
+// The post editor's rich-text libraries (Tiptap, ProseMirror and what they bring): loaded with the editor
+// alone, never a byte of them on a public page. Found through each chunk's source map, which lists the
+// modules it holds.
+const EDITOR_ONLY_PACKAGES =
+  /[\\/]node_modules[\\/](@tiptap|prosemirror-[\w-]+|orderedmap|rope-sequence|w3c-keyname|linkifyjs|use-sync-external-store[\\/](?:shim|cjs[\\/]use-sync-external-store-shim)(?=[\\/]with-selector))[\\/]/;
 const PAGES = [
   'home',
   'about',
@@ -47,6 +54,7 @@ const PAGES = [
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   name?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -62,7 +70,8 @@ beforeAll(() => {
   const vite = resolve(webRoot, '../node_modules/vite/bin/vite.js');
   execFileSync(
     process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    // Hidden source maps: the scripts stay byte for byte as deployed (no sourceMappingURL comment).
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error', '--sourcemap', 'hidden'],
     {
       cwd: webRoot,
       stdio: 'inherit',
@@ -85,6 +94,16 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * The module paths a chunk was built from (its source map's `sources`). The HTML entry's script and
+ * Rolldown's runtime get no map: the entry is main.tsx and the runtime the bundler's own helpers.
+ */
+function sourcesOf(key: string): string[] {
+  const map = join(outDir, `${manifest[key]!.file}.map`);
+  if (!existsSync(map)) return [manifest[key]!.src ?? manifest[key]!.file];
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+}
+
 const gzipKb = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length / 1024;
 
 describe.each(LANGUAGE_CODES)('first load of the public pages in %s', (lng) => {
@@ -97,6 +116,7 @@ describe.each(LANGUAGE_CODES)('first load of the public pages in %s', (lng) => {
 
     const files = [...keys].map((key) => manifest[key]!.file);
     expect(files.filter((file) => file.includes('admin~'))).toEqual([]);
+    expect([...keys].flatMap(sourcesOf).filter((source) => EDITOR_ONLY_PACKAGES.test(source))).toEqual([]);
     const total = [...keys].reduce((sum, key) => sum + gzipKb(key), 0);
     const own = [...keys]
       .filter((key) => !THIRD_PARTY_CHUNKS.has(manifest[key]!.name ?? ''))
@@ -107,5 +127,21 @@ describe.each(LANGUAGE_CODES)('first load of the public pages in %s', (lng) => {
     );
     expect(own).toBeLessThanOrEqual(OWN_BUDGET_KB);
     expect(total).toBeLessThanOrEqual(TOTAL_CEILING_KB);
+  });
+});
+
+describe('the rich-text editor of posts', () => {
+  it('loads on its own, in an admin chunk, with the libraries the public pages are checked for', () => {
+    const editor = manifest['src/features/blog-admin/components/rich-text-editor.tsx'];
+    expect(editor?.file).toMatch(/admin~/);
+    const holding = [...closure('src/features/blog-admin/components/rich-text-editor.tsx')].filter((key) =>
+      sourcesOf(key).some((source) => EDITOR_ONLY_PACKAGES.test(source)),
+    );
+    // Proves the public pages' check can see these libraries: they are in the editor's own chunks.
+    expect(holding.length).toBeGreaterThan(0);
+    const gzip = holding.reduce((sum, key) => sum + gzipKb(key), 0);
+    console.log(
+      `rich-text editor: ${gzip.toFixed(1)} KB gzipped JS in ${holding.length} chunk(s) with Tiptap`,
+    );
   });
 });

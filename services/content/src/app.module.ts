@@ -12,6 +12,7 @@ import { DataModule } from '@madar/shared/data';
 import { PersonalDataModule } from '@madar/shared/personal-data';
 import { BlogModule } from './blog/blog.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { CompanyProfileModule } from './company/company-profile.module';
 import { type ContentConfig, SERVICE_NAME } from './config';
 import { migrations } from './database/migrations';
 import { type ContentDb, SCHEMA } from './database/schema';
@@ -59,7 +60,9 @@ export class AppModule {
         StatisticsModule,
         TeamModule,
         TimelineModule,
-        BlogModule,
+        // /api/company: the company profile staff edit, from COMPANY_JSON until they first do.
+        CompanyProfileModule.forRoot(config.company),
+        BlogModule.forRoot({ previewTtlMinutes: config.previewTtlMinutes }),
         // /api/media: the blog's image library; its files public at /media/ through the gateway.
         MediaModule.forRoot(config.media),
         // POST /api/content/personal-data/export and …/erase: what the audit log says of a staff member.

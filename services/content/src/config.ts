@@ -2,6 +2,7 @@
  * What the content service reads from its environment, checked once at boot. Tests build the same
  * config from a plain object (and swap the verification options for a test signer's).
  */
+import { type CompanyProfile, DEFAULT_COMPANY_PROFILE, parseCompanyJson } from '@madar/shared';
 import { auditSpecs, type DataSettings } from '@madar/shared/data';
 import type { ServiceOptions, TokenVerificationOptions } from '@madar/shared/nest';
 import {
@@ -9,6 +10,7 @@ import {
   dataSettings,
   dataSpecs,
   loadConfig,
+  makeValidator,
   serviceSettings,
   type ServiceSettings,
   tokenVerificationSpecs,
@@ -17,6 +19,14 @@ import {
 } from '@madar/shared/node';
 
 export const SERVICE_NAME = 'content';
+
+/** The company profile staff start from: checked by the web build's rules, every problem named. */
+const companyJson = makeValidator<CompanyProfile>((input) => {
+  const problems: string[] = [];
+  const profile = parseCompanyJson(input, problems);
+  if (problems.length > 0) throw new Error(problems.join('; '));
+  return profile;
+});
 
 const specs = {
   ...commonSpecs(3002),
@@ -33,6 +43,14 @@ const specs = {
     default: 32 * 1024 * 1024,
     desc: "Memory mode: bytes the media library's stored image files may take together",
   }),
+  PREVIEW_TTL_MINUTES: wholeNumber({
+    default: 60,
+    desc: "Minutes a post preview's address opens after the editor asks for it (0: previews never open)",
+  }),
+  COMPANY_JSON: companyJson({
+    default: DEFAULT_COMPANY_PROFILE,
+    desc: "The company profile until staff first edit it, as the web's VITE_COMPANY_JSON",
+  }),
 };
 
 export interface ContentConfig extends ServiceSettings {
@@ -43,6 +61,10 @@ export interface ContentConfig extends ServiceSettings {
   auditRetentionDays: number;
   /** The media library's limits (MEDIA_MAX_BYTES; MEDIA_MEMORY_BYTES in memory mode). */
   media: { maxUploadBytes: number; memoryMaxBytes: number };
+  /** PREVIEW_TTL_MINUTES: how long a post preview's address opens. */
+  previewTtlMinutes: number;
+  /** COMPANY_JSON over the defaults: the company profile until staff first edit it. */
+  company: CompanyProfile;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -54,6 +76,8 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     data: dataSettings(vars),
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     media: { maxUploadBytes: vars.MEDIA_MAX_BYTES, memoryMaxBytes: vars.MEDIA_MEMORY_BYTES },
+    previewTtlMinutes: vars.PREVIEW_TTL_MINUTES,
+    company: vars.COMPANY_JSON,
   };
 }
 

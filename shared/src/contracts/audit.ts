@@ -55,6 +55,8 @@ export const AUDIT_ENTITY_TYPES = [
   'statistic',
   'team_member',
   'timeline_entry',
+  // content: the company profile, a record there is one of (id null)
+  'company_profile',
   // recruitment
   'job',
   'application',

@@ -8,6 +8,7 @@ export * from './responses';
 export * from './service';
 export * from './project';
 export * from './company';
+export * from './company-profile';
 export * from './dashboard';
 export * from './brief';
 export * from './contact';

@@ -3,6 +3,7 @@
  * fields, and POST and PATCH /api/blog/posts (texts in both languages; the body is HTML reduced to
  * POST_HTML_ALLOWLIST, `post-html.ts`, on write).
  */
+import type { Language } from '../languages';
 import type { LocalizedText } from '../localized-text';
 import type { PublicationStatus } from './job';
 import { SHORT_TEXT_MAX, type FieldLimits } from './text';
@@ -112,6 +113,37 @@ export interface PostRequest {
 
 /** PATCH: any subset; a bilingual field is replaced whole. */
 export type PostUpdateRequest = Partial<PostRequest>;
+
+/**
+ * POST /api/blog/posts/previews (staff): the editor's current, unsaved state, validated and sanitised as a
+ * save would be, and the id of the post being edited (none for a new one). Nothing is saved.
+ */
+export interface PostPreviewRequest extends PostRequest {
+  id?: string;
+}
+
+/**
+ * The answer to a preview request: a capability. `token` opens the preview until `expiresAt`; `urls` are
+ * the post's own public addresses with `?preview=<token>`, per language (site paths).
+ */
+export interface PostPreviewLink {
+  token: string;
+  expiresAt: string;
+  urls: Record<Language, string>;
+}
+
+/**
+ * GET /api/blog/previews/{token}: what the public post page would show, as it reads it (the post and the
+ * posts to read next), and when the preview stops opening.
+ */
+export interface PostPreview {
+  post: BlogPost;
+  related: BlogPostSummary[];
+  expiresAt: string;
+}
+
+/** The query parameter a preview address carries its token in. */
+export const PREVIEW_PARAM = 'preview';
 
 /** Lengths; a bilingual field's limit holds for each language. */
 export const POST_LIMITS = {

@@ -18,6 +18,13 @@ export interface VersionAuthor {
   name: string;
 }
 
+/**
+ * The author id of a save no staff member made: the scheduled task that publishes posts and opens and
+ * closes jobs (the `system` actor the audit log names too). Unlike a baseline's null, it says the change
+ * was made on schedule.
+ */
+export const SYSTEM_VERSION_AUTHOR_ID = 'system';
+
 /** One version as the history lists it. */
 export interface VersionSummary {
   /** Unique within the service; a larger id is a later version. */

@@ -16,3 +16,4 @@ export * from './versions.editor';
 export * from './versions.pg-store';
 export * from './versions.history';
 export * from './versions.dto';
+export * from './versions.controller';

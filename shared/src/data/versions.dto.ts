@@ -1,4 +1,5 @@
 /** OpenAPI models of a record's history, as every versioned record's routes answer it. */
+import type { Type } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import type { VersionAuthor, VersionList, VersionSummary } from '../contracts/version';
 
@@ -28,4 +29,17 @@ export class VersionSummaryDto implements VersionSummary {
 export class VersionListDto implements VersionList {
   @ApiProperty({ type: [VersionSummaryDto], description: 'Newest first' })
   items!: VersionSummaryDto[];
+}
+
+/**
+ * The OpenAPI model of one version of a kind of record: the summary with the record whole as `state`,
+ * named `name` in the document (`ProjectVersionDto`).
+ */
+export function versionDtoOf(record: Type<unknown>, name: string): Type<VersionSummaryDto> {
+  class RecordVersionDto extends VersionSummaryDto {
+    @ApiProperty({ type: record, description: 'The record as that save left it' })
+    state!: unknown;
+  }
+  Object.defineProperty(RecordVersionDto, 'name', { value: name });
+  return RecordVersionDto;
 }

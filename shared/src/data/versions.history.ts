@@ -8,6 +8,7 @@ import type { AuditEntityType } from '../contracts/audit';
 import type { Version, VersionList } from '../contracts/version';
 import { ERROR_CODES } from '../errors';
 import { notFound } from '../nest/app-error';
+import type { AuditSource } from '../nest/audit.module';
 import { DataSource } from './data.module';
 import { InMemoryVersions, VersionsStore } from './versions';
 import { PostgresVersions } from './versions.pg-store';
@@ -42,6 +43,49 @@ export class RecordHistory<Record> {
     const record = await this.find(id);
     if (record === undefined) throw this.missing();
     return record;
+  }
+}
+
+/** What the versions routes (createVersionsController) ask of a kind of record. */
+export interface VersionedRecords<State, Saved> {
+  list(id: string): Promise<VersionList>;
+  get(id: string, versionId: string): Promise<Version<State>>;
+  /** Writes the version's state back as the record's: a save like any other, so also a new version. */
+  restore(id: string, versionId: string, by: AuditSource): Promise<Saved>;
+}
+
+export interface RecordVersionsOptions<State, Saved> {
+  type: AuditEntityType;
+  /** The record as it is now; undefined when there is none with this id. */
+  find: (id: string) => Promise<State | undefined>;
+  /** The record's own 404. */
+  missing: () => Error;
+  /** Saves `state` (a version's) through the record's own update: its rules, audit entry and version. */
+  restore: (id: string, state: State, by: AuditSource) => Promise<Saved>;
+}
+
+/** A kind of record's history and its restore, as every versioned record's routes serve them. */
+export class RecordVersions<State, Saved> implements VersionedRecords<State, Saved> {
+  private readonly history: RecordHistory<State>;
+
+  constructor(
+    versions: VersionsStore,
+    private readonly options: RecordVersionsOptions<State, Saved>,
+  ) {
+    this.history = new RecordHistory(versions, options.type, options.find, options.missing);
+  }
+
+  list(id: string): Promise<VersionList> {
+    return this.history.list(id);
+  }
+
+  get(id: string, versionId: string): Promise<Version<State>> {
+    return this.history.get(id, versionId);
+  }
+
+  async restore(id: string, versionId: string, by: AuditSource): Promise<Saved> {
+    const { state } = await this.history.get(id, versionId);
+    return this.options.restore(id, state, by);
   }
 }
 

@@ -57,6 +57,14 @@ export async function createVersionsTable(db: Kysely<unknown>): Promise<void> {
 export const isoSql = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** For a table whose rows keep no `updated_at` and `created_at`: the baseline's date and order. */
+export interface BaselineOptions {
+  /** The SQL of a version's date (default: the row's `updated_at`, its last change). */
+  createdAt?: ReturnType<typeof sql>;
+  /** The SQL of the order the versions are written in (default: `created_at, id`). */
+  order?: ReturnType<typeof sql>;
+}
+
 /**
  * The migration's baseline: one version of each record of `table` as it is, dated by its last change,
  * author null. `state` is the SQL of the record's state (a jsonb_build_object of its columns), written
@@ -67,12 +75,14 @@ export async function insertBaselineVersions(
   type: AuditEntityType,
   table: string,
   state: ReturnType<typeof sql>,
+  options: BaselineOptions = {},
 ): Promise<void> {
+  const { createdAt = sql`updated_at`, order = sql`created_at, id` } = options;
   await sql`
     insert into versions (entity_type, entity_id, created_at, author_id, author_name, state)
-    select ${type}, id::text, updated_at, null, null, ${state}
+    select ${type}, id::text, ${createdAt}, null, null, ${state}
     from ${sql.table(table)}
-    order by created_at, id`.execute(db);
+    order by ${order}`.execute(db);
 }
 
 async function insertOne(db: Kysely<VersionsDb>, version: NewVersion): Promise<void> {

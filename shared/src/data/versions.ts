@@ -92,6 +92,31 @@ export function baselineEntry(
   };
 }
 
+/** The versions a save of `record` writes: its own, and (an update) the baseline of the record `before` it. */
+export const saveVersions = (
+  stamp: AuditStamp,
+  subject: VersionSubject,
+  id: string,
+  record: object,
+  before?: object,
+): [NewVersion, NewVersion?] => [
+  versionEntry(stamp, subject, id, record),
+  before && baselineEntry(stamp, subject, id, before),
+];
+
+/**
+ * The update that puts a version's state back: those of `fields` the state holds. What is left out (times,
+ * a schedule whose moment has most likely passed) stays the record's service's business.
+ */
+export function restoredFields<Update>(state: object, fields: readonly string[]): Update {
+  const update: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = (state as Record<string, unknown>)[field];
+    if (value !== undefined) update[field] = value;
+  }
+  return update as Update;
+}
+
 /** Whether `id` can name a version at all (anything else is simply unknown: 404). */
 export const isVersionId = (id: string): boolean => VERSION_ID_PATTERN.test(id);
 

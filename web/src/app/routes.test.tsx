@@ -1,15 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-session';
-import { answer, envelope, http, HttpResponse, reply, server } from '@/testing/api-server';
+import { answer, COMPANY_DEFAULT, envelope, http, HttpResponse, reply, server } from '@/testing/api-server';
 import { renderRoutes } from '@/testing/render';
 import { routes } from './routes';
 
 const OWNER = { id: 'o1', email: 'owner@madar.ly', name: 'Owner', role: 'owner' };
 
 describe('routes', () => {
-  // Every screen's data empty: these tests are about routing, not content.
-  beforeEach(() => server.use(http.get('/api/*', () => HttpResponse.json([]))));
+  // Every screen's data empty: these tests are about routing, not content. The company profile (every
+  // page's header and footer) keeps its default answer, added last so it is matched first.
+  beforeEach(() => {
+    server.use(http.get('/api/*', () => HttpResponse.json([])));
+    server.use(COMPANY_DEFAULT);
+  });
 
   it('renders the home page inside the public layout', async () => {
     renderRoutes(routes, '/');

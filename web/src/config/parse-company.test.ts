@@ -107,4 +107,14 @@ describe('VITE_COMPANY_JSON', () => {
       'VITE_COMPANY_JSON: offices need distinct ids',
     ]);
   });
+
+  it('takes a name and opening-hours lines in both languages, refusing a line missing one', () => {
+    const name = { en: 'Acme Networks', ar: 'أكمي للشبكات' };
+    const hours = [{ en: 'Every day: 9 - 5', ar: 'كل يوم: 9 - 5' }];
+    expect(company(JSON.stringify({ name, hours }))).toMatchObject({ name, hours });
+    expect(company('{}').hours).toEqual(DEFAULT_COMPANY.hours);
+    expect(problemsOf(JSON.stringify({ hours: [{ en: 'Every day' }] }))).toEqual([
+      expect.stringContaining('hours[0] must be'),
+    ]);
+  });
 });

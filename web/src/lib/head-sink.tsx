@@ -16,6 +16,11 @@ export interface PageHeadExtra {
   notFound?: boolean;
   /** A page for one reader, not for search (where a newsletter link ends): noindex, no canonical. */
   noindex?: boolean;
+  /**
+   * A preview address (`?preview=`): unpublished content for staff, for no one else. noindex and
+   * nofollow, no canonical, and the answer never stored (`no-store, private`).
+   */
+  preview?: boolean;
 }
 
 export interface PageHead extends PageHeadExtra {

@@ -121,6 +121,48 @@ describe('the renderer handler', () => {
     expect(doc.querySelector('link[rel=canonical]')).toBeNull();
   });
 
+  describe('a preview address', () => {
+    const token = 'pPreviewTokenOf43Charactersxxxxxxxxxxxxxxxx';
+    const previewed = {
+      post: { ...FALLBACK_POSTS[0]!, slug: 'draft-slug', title: { en: 'Draft title', ar: 'عنوان المسودة' } },
+      related: FALLBACK_POSTS.slice(1, 3),
+      expiresAt: '2026-11-26T16:30:00.000Z',
+    };
+    const withPreview = () => handler({ [`/blog/previews/${token}`]: { data: previewed } });
+
+    it('is never stored nor indexed: no-store, private, noindex and nofollow, no canonical', async () => {
+      for (const path of [`/blog/draft-slug?preview=${token}`, `/ar/blog/draft-slug?preview=${token}`]) {
+        const reply = await withPreview()('GET', path);
+        expect(reply.status).toBe(200);
+        expect(reply.headers).toMatchObject({
+          'Cache-Control': 'no-store, private',
+          'X-Robots-Tag': 'noindex, nofollow',
+        });
+        const doc = parse(String(reply.body));
+        expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, nofollow');
+        expect(doc.querySelector('link[rel=canonical]')).toBeNull();
+        expect(doc.querySelector('link[rel=alternate][hreflang]')).toBeNull();
+        expect(doc.querySelector('.preview-banner')).not.toBeNull();
+      }
+    });
+
+    it('sends an expired token to the not-found page (404, noindex), not to the published post', async () => {
+      const reply = await withPreview()('GET', '/blog/hostile?preview=expired-token');
+      expect(reply.status).toBe(302);
+      expect(reply.headers.Location).toBe('/not-found');
+      const notFound = await withPreview()('GET', reply.headers.Location ?? '');
+      expect(notFound.status).toBe(404);
+      const doc = parse(String(notFound.body));
+      expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+    });
+
+    it('leaves the public page of the same post as it was: no-cache, indexed', async () => {
+      const reply = await withPreview()('GET', '/blog/hostile');
+      expect(reply.headers['Cache-Control']).toBe('no-cache');
+      expect(reply.headers['X-Robots-Tag']).toBeUndefined();
+    });
+  });
+
   it("answers a job's page whole when the retention periods cannot be read (a recruitment rolled out before them)", async () => {
     const job = { ...FALLBACK_JOBS[0], id: 'ff4a5ac8-0000-4000-8000-000000000001', slug: 'noc-technician' };
     for (const failure of [404, 503]) {
@@ -199,6 +241,12 @@ describe('the renderer handler', () => {
       (url) => url.getElementsByTagName('loc')[0]?.textContent === `${ORIGIN}/careers`,
     );
     expect(careers?.getElementsByTagName('lastmod')[0]?.textContent).toBe('2026-11-01T10:00:00.000Z');
+  });
+
+  it('never lists a preview address in the sitemap', async () => {
+    const xml = String((await handler()('GET', '/sitemap.xml')).body);
+    expect(xml).toContain('/blog/hostile');
+    expect(xml).not.toContain('preview');
   });
 
   it('answers 503 for the sitemap when a service is down, and refuses other methods', async () => {

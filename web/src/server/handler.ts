@@ -7,7 +7,9 @@
 import { ERROR_CODES, type ErrorEnvelope, type Language } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import { buildHead } from '@/app/head/build-head';
+import type { PageDataEntry } from '@/app/page-data';
 import type { CompanyConfig } from '@/config/company-defaults';
+import { companyKey } from '@/hooks/use-company';
 import type { MAIN_NAV } from '@/config/site';
 import { assetLinks, pageAssets, type Manifest } from './assets';
 import { renderDocument } from './document';
@@ -65,6 +67,8 @@ function ogKindOf(path: string): OgKind {
 }
 
 const HTML = 'text/html; charset=utf-8';
+const PREVIEW_CACHE_CONTROL = 'no-store, private';
+const PREVIEW_ROBOTS = 'noindex, nofollow';
 const MAX_URL_LENGTH = 2048;
 
 const text = (
@@ -99,6 +103,15 @@ const UNAVAILABLE_PAGE =
   '<p>This page is briefly unavailable. Please try again in a moment.</p>' +
   '<p lang="ar" dir="rtl">هذه الصفحة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.</p></html>';
 
+/**
+ * The company profile the page was drawn with (GET /api/company, fetched with its data), for the head's
+ * Organization; the build's when the API did not answer, as the page itself did.
+ */
+function pageCompany(entries: Record<string, PageDataEntry>, fallback: CompanyConfig): CompanyConfig {
+  const entry = entries[companyKey];
+  return entry && 'data' in entry && entry.data ? (entry.data as CompanyConfig) : fallback;
+}
+
 export function createHandler(deps: HandlerDeps) {
   const log = deps.log ?? (() => undefined);
 
@@ -127,7 +140,7 @@ export function createHandler(deps: HandlerDeps) {
       siteDescription: meta('siteDescription'),
       imageAlt: meta('imageAlt'),
       navLabel: (key) => t(`nav.${key as NavKey}`),
-      company: deps.company,
+      company: pageCompany(outcome.entries, deps.company),
       imagePath: ogImageUrl(ogKindOf(outcome.path), outcome.head.image),
       feed: { href: feedPath(outcome.lang), title: meta('feedTitle') },
     });
@@ -143,6 +156,11 @@ export function createHandler(deps: HandlerDeps) {
       body: outcome.html,
       data: { origin: deps.origin, entries: outcome.entries },
     });
+    if (outcome.head.preview) {
+      // Unpublished content: no browser or shared cache keeps it (nor the gateway's last good copy).
+      const reply = text(outcome.status, html, HTML, PREVIEW_CACHE_CONTROL);
+      return { ...reply, headers: { ...reply.headers, 'X-Robots-Tag': PREVIEW_ROBOTS } };
+    }
     return text(outcome.status, html, HTML, 'no-cache');
   }
 

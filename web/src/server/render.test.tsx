@@ -3,7 +3,7 @@
  * language, the data travels with the page, missing items answer 404 (or /not-found for a post), and
  * a service that fails makes the page unavailable (nginx then serves its last good copy).
  */
-import type { BlogPost } from '@madar/shared';
+import type { BlogPost, PostPreview } from '@madar/shared';
 import { FALLBACK_CATEGORIES, FALLBACK_POSTS } from '@/features/blog/lib/fallback-content';
 import { ApiError } from '@/lib/api-error';
 import { createServerI18n } from '@/lib/i18n-server';
@@ -112,6 +112,51 @@ describe('renderPage', () => {
       location: '/not-found',
     });
     expect(await render('/ar/blog/no-such-post').outcome).toMatchObject({ location: '/ar/not-found' });
+  });
+
+  describe('a preview address', () => {
+    const token = 'pPreviewTokenOf43Charactersxxxxxxxxxxxxxxxx';
+    const previewed: PostPreview = {
+      post: {
+        ...post!,
+        title: { en: 'Unsaved English title', ar: 'عنوان عربي غير محفوظ' },
+        published: false,
+      },
+      related: posts.slice(1, 3),
+      expiresAt: '2026-11-26T09:00:00.000Z',
+    };
+    const withPreview = { ...catalogue, [`/blog/previews/${token}`]: { data: previewed } };
+
+    it("renders the preview's own post, whatever the slug, under the banner, marked preview", async () => {
+      const { outcome, asked } = render(`/blog/any-slug-at-all?preview=${token}`, withPreview);
+      const result = page(await outcome);
+
+      expect(result.status).toBe(200);
+      expect(result.head.preview).toBe(true);
+      expect(result.head.jsonLd).toBeUndefined();
+      expect(result.html).toContain('Unsaved English title');
+      expect(result.html).toContain(posts[1]?.title.en);
+      // The banner, with the expiry in Tripoli time (UTC+2).
+      expect(result.html).toContain('Preview — not published');
+      expect(result.html).toContain('11:00');
+      expect(asked).toContain(`/blog/previews/${token}`);
+      expect(asked.filter((key) => key.startsWith('/blog/posts/'))).toEqual([]);
+    });
+
+    it('renders in Arabic with the Arabic banner', async () => {
+      const result = page(await render(`/ar/blog/x?preview=${token}`, withPreview).outcome);
+      expect(result.html).toContain('عنوان عربي غير محفوظ');
+      expect(result.html).toContain('معاينة — غير منشورة');
+    });
+
+    it('sends an expired or unknown token to the not-found page in the page language, as an unknown slug', async () => {
+      expect(await render(`/blog/${post?.slug ?? ''}?preview=expired`).outcome).toEqual({
+        kind: 'redirect',
+        status: 302,
+        location: '/not-found',
+      });
+      expect(await render(`/ar/blog/x?preview=expired`).outcome).toMatchObject({ location: '/ar/not-found' });
+    });
   });
 
   it('is unavailable when a service fails or cannot be reached', async () => {

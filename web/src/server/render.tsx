@@ -4,7 +4,7 @@
  * services and renders again until the page asks for nothing new (a post, then its related posts).
  * The answers travel with the page, so the browser hydrates without asking again.
  */
-import type { Job, Language } from '@madar/shared';
+import { type Job, type Language, PREVIEW_PARAM } from '@madar/shared';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { SWRConfig, type Middleware } from 'swr';
+import { companyKey } from '@/hooks/use-company';
 import { inquiriesRetentionKey, recruitmentRetentionKey } from '@/hooks/use-retention-periods';
 import { HeadSink, HeadSinkProvider, type PageHead } from '@/lib/head-sink';
 import { cacheStateOf, entryOf, type PageDataEntry } from '@/app/page-data';
@@ -29,10 +30,10 @@ const MAX_PASSES = 4;
 const REDIRECT_WHEN_MISSING = new Set(['blog/:slug']);
 /**
  * Reads a page can do without: the retention periods the forms' consent paragraphs state fall back to the
- * contract's defaults. Their failure (a service rolled out before the route existed, a 5xx) never makes
- * the page missing or unavailable.
+ * contract's defaults, the company profile to the build's. Their failure (a service rolled out before the
+ * route existed, a 5xx) never makes the page missing or unavailable.
  */
-const OPTIONAL_KEYS = new Set([inquiriesRetentionKey, recruitmentRetentionKey]);
+const OPTIONAL_KEYS = new Set([inquiriesRetentionKey, recruitmentRetentionKey, companyKey]);
 
 const handler = createStaticHandler(routes);
 
@@ -131,6 +132,8 @@ export async function renderPage(
   }
   const notFound = missingItem || leaf === '*' || path === '/not-found';
   if (notFound) sink.write({ notFound: true });
+  // A preview address (any page with the parameter, as the gateway treats it) is for staff alone.
+  if (url.searchParams.has(PREVIEW_PARAM)) sink.write({ preview: true });
   return {
     kind: 'page',
     status: notFound ? 404 : 200,

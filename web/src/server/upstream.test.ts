@@ -51,6 +51,18 @@ describe('createUpstream', () => {
     expect(missing && 'error' in missing && missing.error.status).toBe(404);
   });
 
+  it('keeps nothing of a no-store answer (a post preview): asked whole again, without an ETag', async () => {
+    const { fetchKey, calls, answers } = setup();
+    const key = '/blog/previews/abc';
+    answers.set(`/api${key}`, { body: { post: 1 }, cacheControl: 'private, no-store', etag: 'W/"p"' });
+    expect(await fetchKey(key)).toEqual({ data: { post: 1 } });
+    // Expired since: the service answers 404, and the renderer has no copy to offer instead.
+    answers.delete(`/api${key}`);
+    const expired = await fetchKey(key);
+    expect(expired && 'error' in expired && expired.error.status).toBe(404);
+    expect(calls.map((call) => call.ifNoneMatch)).toEqual([null, null]);
+  });
+
   it('reuses a catalogue answer for cacheMs and shares a request in flight', async () => {
     const { fetchKey, calls, answers } = setup();
     answers.set('/api/services', { body: [1], cacheControl: 'public, max-age=60', etag: 'W/"s"' });

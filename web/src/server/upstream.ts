@@ -3,7 +3,7 @@
  * (`/services`, `/blog/posts/x`), routed to its service like the gateway routes `/api/...`.
  * Concurrent requests for a key share one fetch. An answer the service marks `no-cache` (posts, jobs:
  * publishing shows at once) is asked again every time with its ETag, so an unchanged one costs a 304;
- * any other (the catalogue) is reused for `cacheMs`.
+ * any other (the catalogue) is reused for `cacheMs`. A `no-store` answer (a post preview) is not kept.
  */
 import { ApiError, CLIENT_ERROR_CODES } from '@/lib/api-error';
 import type { DataRead } from './metrics';
@@ -25,7 +25,7 @@ export interface UpstreamOptions {
   onRead?: (result: DataRead) => void;
 }
 
-const CONTENT = /^\/(services|projects|testimonials|statistics|team|timeline|blog)(\/|\?|$)/;
+const CONTENT = /^\/(services|projects|testimonials|statistics|team|timeline|company|blog)(\/|\?|$)/;
 const RECRUITMENT = /^\/jobs(\/|\?|$)/;
 const MAX_ENTRIES = 1000;
 
@@ -82,6 +82,12 @@ export function createUpstream(options: UpstreamOptions): FetchKey {
     }
     told('fetched');
     const cacheControl = response.headers.get('Cache-Control') ?? '';
+    // A `no-store` answer (a post preview: unpublished, for its token's holder) is used once, never kept.
+    if (/no-store/.test(cacheControl)) {
+      entry.data = undefined;
+      entry.etag = undefined;
+      return { data: body };
+    }
     entry.data = body;
     entry.etag = response.headers.get('ETag') ?? undefined;
     entry.freshUntil = /no-cache|no-store|private/.test(cacheControl) ? 0 : now() + options.cacheMs;
@@ -105,6 +111,9 @@ export function createUpstream(options: UpstreamOptions): FetchKey {
     const current = entry;
     const pending = load(`${base.replace(/\/+$/, '')}/api${key}`, current).finally(() => {
       current.pending = undefined;
+      // Nothing to reuse or revalidate (an error, or a `no-store` answer such as a post preview's):
+      // the key is not kept, so what must not be stored is not held here either.
+      if (current.data === undefined && cache.get(key) === current) cache.delete(key);
     });
     current.pending = pending;
     return pending;

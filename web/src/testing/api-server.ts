@@ -8,7 +8,12 @@
  * computes each reply from the request; `unreachable`, `pending` and `answerLater` give a network
  * failure, a wait that never ends and one the test ends. Anything else: `server.use(http.get(…))`.
  */
-import { DEFAULT_RETENTION_DAYS, STATUS_PHRASES, type ValidationDetail } from '@madar/shared';
+import {
+  DEFAULT_COMPANY_PROFILE,
+  DEFAULT_RETENTION_DAYS,
+  STATUS_PHRASES,
+  type ValidationDetail,
+} from '@madar/shared';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -30,7 +35,13 @@ const RETENTION_DEFAULTS = [
   ),
 ];
 
-export const server = setupServer(...RETENTION_DEFAULTS);
+/**
+ * The company profile every public page's header, footer and forms read (GET /api/company), as the
+ * content service starts with it; a test that needs another answers it itself.
+ */
+export const COMPANY_DEFAULT = http.get('*/api/company', () => HttpResponse.json(DEFAULT_COMPANY_PROFILE));
+
+export const server = setupServer(...RETENTION_DEFAULTS, COMPANY_DEFAULT);
 
 /**
  * Every request carries the number of the test that sent it (setup-tests adds the header), so a request

@@ -5,36 +5,21 @@
  * post has taken the slug since), so it is also the newest version.
  */
 import { Injectable } from '@nestjs/common';
-import type { BlogPost, Version, VersionList } from '@madar/shared';
-import { RecordHistory, VersionsStore } from '@madar/shared/data';
-import type { AuditSource } from '@madar/shared/nest';
+import type { BlogPost } from '@madar/shared';
+import { RecordVersions, VersionsStore } from '@madar/shared/data';
 import { restoreOf } from './blog-post-versions';
 import { BlogPostsService, postNotFound } from './blog-posts.service';
 import { BlogPostsStore } from './blog-posts.store';
 
 @Injectable()
-export class BlogPostVersionsService {
-  private readonly history: RecordHistory<BlogPost>;
-
-  constructor(
-    versions: VersionsStore,
-    store: BlogPostsStore,
-    private readonly posts: BlogPostsService,
-  ) {
-    this.history = new RecordHistory(versions, 'post', (id) => store.get(id), postNotFound);
-  }
-
-  list(id: string): Promise<VersionList> {
-    return this.history.list(id);
-  }
-
-  get(id: string, versionId: string): Promise<Version<BlogPost>> {
-    return this.history.get(id, versionId);
-  }
-
-  async restore(id: string, versionId: string, by: AuditSource): Promise<BlogPost> {
-    const { state } = await this.history.get(id, versionId);
-    // The stored state was a cleaned post; the update cleans it again all the same.
-    return this.posts.update(id, restoreOf(state), by);
+export class BlogPostVersionsService extends RecordVersions<BlogPost, BlogPost> {
+  constructor(versions: VersionsStore, store: BlogPostsStore, posts: BlogPostsService) {
+    super(versions, {
+      type: 'post',
+      find: (id) => store.get(id),
+      missing: postNotFound,
+      // The stored state was a cleaned post; the update cleans it again all the same.
+      restore: (id, state, by) => posts.update(id, restoreOf(state), by),
+    });
   }
 }

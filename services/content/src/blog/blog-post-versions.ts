@@ -7,11 +7,10 @@
 import type { BlogPost, PostUpdateRequest } from '@madar/shared';
 import {
   type AuditStamp,
-  baselineEntry,
   insertVersion,
-  type NewVersion,
+  restoredFields,
+  saveVersions,
   type VersionJournal,
-  versionEntry,
   type VersionSubject,
 } from '@madar/shared/data';
 import type { Transaction } from 'kysely';
@@ -19,10 +18,8 @@ import type { Transaction } from 'kysely';
 export const POST_VERSIONS: VersionSubject = { type: 'post' };
 
 /** The version a save writes, and (an update) the baseline of the post before it. */
-const versionsOf = (audit: AuditStamp, post: BlogPost, before?: BlogPost): [NewVersion, NewVersion?] => [
-  versionEntry(audit, POST_VERSIONS, post.id, post),
-  before && baselineEntry(audit, POST_VERSIONS, post.id, before),
-];
+const versionsOf = (audit: AuditStamp, post: BlogPost, before?: BlogPost) =>
+  saveVersions(audit, POST_VERSIONS, post.id, post, before);
 
 /** Memory mode: kept alongside the save, as its audit entry is. */
 export const appendPostVersion = (
@@ -55,8 +52,5 @@ export const RESTORED_POST_FIELDS = [
 ] as const satisfies readonly (keyof PostUpdateRequest & keyof BlogPost)[];
 
 /** The update that puts a version's state back: the restored fields it holds. */
-export function restoreOf(state: Partial<BlogPost>): PostUpdateRequest {
-  const update: Record<string, unknown> = {};
-  for (const field of RESTORED_POST_FIELDS) if (state[field] !== undefined) update[field] = state[field];
-  return update;
-}
+export const restoreOf = (state: Partial<BlogPost>): PostUpdateRequest =>
+  restoredFields<PostUpdateRequest>(state, RESTORED_POST_FIELDS);

@@ -180,6 +180,8 @@ export class PostgresBlogPostsStore extends BlogPostsStore {
         if (!after) continue;
         const updated = toPost(after);
         await insertAuditEntry(trx, changeEntry(audit, POST_AUDIT, before.id, before, updated));
+        // A version by the system, as any save keeps one.
+        await insertPostVersion(trx, audit, updated, before);
         published.push(updated);
       }
       return published;

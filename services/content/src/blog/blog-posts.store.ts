@@ -233,6 +233,8 @@ export class InMemoryBlogPostsStore extends BlogPostsStore {
         if (!isDue(current, now)) continue;
         const updated = publishedOnSchedule(current, now);
         this.journal.append(changeEntry(audit, POST_AUDIT, current.id, current, updated));
+        // A version by the system, as any save keeps one.
+        appendPostVersion(this.versions, audit, updated, current);
         this.posts.set(current.id, updated);
         published.push(structuredClone(updated));
       }

@@ -1,5 +1,8 @@
-/** The blog: public posts and categories, the admin's post CRUD and list, and its dashboard figures. */
-import { Module } from '@nestjs/common';
+/**
+ * The blog: public posts and categories, the admin's post CRUD and list, its dashboard figures, and the
+ * previews of unsaved posts.
+ */
+import { type DynamicModule, Module } from '@nestjs/common';
 import {
   AuditLog,
   DataSource,
@@ -22,17 +25,34 @@ import { PostgresBlogPostsStore } from './blog-posts.pg-store';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
 import { PostScheduleService } from './post-schedule.service';
+import { PostPreviewsController } from './post-previews.controller';
+import { PostgresPostPreviewsStore } from './post-previews.pg-store';
+import { PostPreviewSettings, PostPreviewsService } from './post-previews.service';
+import { InMemoryPostPreviewsStore, PostPreviewsStore } from './post-previews.store';
+
+export interface BlogSettings {
+  /** PREVIEW_TTL_MINUTES: how long a post preview's address opens. */
+  previewTtlMinutes: number;
+}
 
 @Module({
   // Scheduled publishing: pg-boss in its own schema in durable mode (content sends no mail), timers in memory.
   imports: [ScheduleModule.forRoot({ queueSchema: `${SCHEMA}_schedule` })],
-  controllers: [BlogController, BlogPostsController, BlogPostVersionsController],
+  controllers: [BlogController, BlogPostsController, BlogPostVersionsController, PostPreviewsController],
   providers: [
     BlogPostsService,
     BlogPostVersionsService,
     VERSIONS_PROVIDER,
     PostScheduleService,
     BlogDashboardService,
+    PostPreviewsService,
+    {
+      provide: PostPreviewsStore,
+      // With PostgreSQL every replica opens a preview another one made; in memory mode, a capped map.
+      useFactory: (data: DataSource<ContentDb>) =>
+        data.mode === 'postgres' ? new PostgresPostPreviewsStore(data) : new InMemoryPostPreviewsStore(),
+      inject: [DataSource],
+    },
     {
       provide: BlogPostsStore,
       // Memory mode seeds the demo posts relative to the clock at boot, so the dashboard's 30-day windows
@@ -59,4 +79,13 @@ import { PostScheduleService } from './post-schedule.service';
     },
   ],
 })
-export class BlogModule {}
+export class BlogModule {
+  static forRoot(settings: BlogSettings): DynamicModule {
+    return {
+      module: BlogModule,
+      providers: [
+        { provide: PostPreviewSettings, useValue: new PostPreviewSettings(settings.previewTtlMinutes) },
+      ],
+    };
+  }
+}

@@ -2,7 +2,7 @@
  * Scheduled publishing in PostgreSQL with two replicas: two stores on one database run the task at the
  * same moment, and each due post is published once, with one audit entry, whichever replica wins.
  */
-import { DataSource, PostgresAuditLog } from '@madar/shared/data';
+import { DataSource, PostgresAuditLog, PostgresVersions } from '@madar/shared/data';
 import { ReadinessService } from '@madar/shared/nest';
 import { createTestDataSource } from '@madar/shared/testing';
 import { migrations } from '../database/migrations';
@@ -32,6 +32,7 @@ async function twoReplicas() {
     a: new PostgresBlogPostsStore(first.data),
     b: new PostgresBlogPostsStore(second),
     audit: new PostgresAuditLog(first.data as DataSource),
+    versions: new PostgresVersions(first.data),
   };
 }
 
@@ -65,6 +66,21 @@ describe('PostgresBlogPostsStore.publishDue', () => {
     expect(await a.get(uuid(7))).toMatchObject({ published: false, scheduledAt: '2026-11-26T10:01:00.000Z' });
     // A later run finds nothing left to do.
     expect(await b.publishDue(NOW, systemStamp(NOW))).toEqual([]);
+  });
+
+  it("keeps each published post as one version by the system, in the publication's transaction", async () => {
+    const { a, b, versions } = await twoReplicas();
+    await a.create(scheduled(1, '2026-11-26T09:59:00.000Z'));
+    await Promise.all([a.publishDue(NOW, systemStamp(NOW)), b.publishDue(NOW, systemStamp(NOW))]);
+
+    const entity = { type: 'post' as const, id: uuid(1) };
+    const items = await versions.list(entity);
+    // The post was created without a version (no stamp): its state before is kept as its baseline.
+    expect(items).toEqual([
+      { id: expect.any(String), createdAt: NOW.toISOString(), author: { id: 'system', name: 'system' } },
+      { id: expect.any(String), createdAt: expect.any(String), author: null },
+    ]);
+    expect((await versions.get(entity, items[0]?.id ?? ''))?.state).toEqual(await a.get(uuid(1)));
   });
 
   it('lists scheduled posts apart from drafts in the admin list', async () => {

@@ -4,7 +4,7 @@
  * one status change by `system`; the schedule's validation answers 400 in the envelope.
  */
 import { ERROR_CODES } from '@madar/shared';
-import { InMemoryAuditLog } from '@madar/shared/data';
+import { InMemoryAuditLog, InMemoryVersions } from '@madar/shared/data';
 import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { type ScheduledTask, Scheduler } from '@madar/shared/schedule';
 import { PublishedPostBodies } from '../common/json-body';
@@ -55,6 +55,7 @@ async function refusal(action: () => Promise<unknown>): Promise<AppError> {
 describe('scheduled publishing of posts', () => {
   let clock: FixedClock;
   let audit: InMemoryAuditLog;
+  let versions: InMemoryVersions;
   let bodies: PublishedPostBodies;
   let posts: BlogPostsService;
   let scheduler: ManualScheduler;
@@ -63,8 +64,9 @@ describe('scheduled publishing of posts', () => {
   beforeEach(() => {
     clock = new FixedClock(T0);
     audit = new InMemoryAuditLog();
+    versions = new InMemoryVersions();
     bodies = new PublishedPostBodies();
-    const store = new InMemoryBlogPostsStore([], Number.POSITIVE_INFINITY, audit);
+    const store = new InMemoryBlogPostsStore([], Number.POSITIVE_INFINITY, audit, versions);
     posts = new BlogPostsService(store, clock, bodies);
     scheduler = new ManualScheduler();
     new PostScheduleService(store, clock, scheduler, bodies).onModuleInit();
@@ -124,6 +126,22 @@ describe('scheduled publishing of posts', () => {
       before: { published: false, scheduledAt: at(10).toISOString() },
       after: { published: true, scheduledAt: null },
     });
+  });
+
+  it('keeps the published post as one version by the system, newest first', async () => {
+    const { id } = await posts.create(draft({ scheduledAt: at(10).toISOString() }), BY);
+    clock.set(at(11));
+    await runTask();
+    await runTask();
+
+    const items = await versions.list({ type: 'post', id });
+    expect(items.map((version) => version.author)).toEqual([
+      { id: 'system', name: 'system' },
+      { id: 'acc-editor', name: 'editor@madar.ly' },
+    ]);
+    expect(items[0]?.createdAt).toBe(at(11).toISOString());
+    const published = await versions.get({ type: 'post', id }, items[0]?.id ?? '');
+    expect(published?.state).toEqual(await posts.findPublishedBySlug('fibre-in-misrata'));
   });
 
   it('drops the public answers kept before the publication', async () => {

@@ -1,9 +1,9 @@
 /**
  * What every catalogue kind's PATCH route shares: the item's key in the path, the blog's area (editors
- * and owners edit the site's content; 401 without a token, 403 for the other roles), no caching, and
- * its OpenAPI description.
+ * and owners edit the site's content; 401 without a token, 403 for the other roles), no caching, the
+ * signed-in editor named in the version the edit keeps, and its OpenAPI description.
  */
-import { applyDecorators, Patch, type Type } from '@nestjs/common';
+import { applyDecorators, Patch, type Type, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -11,6 +11,7 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
 } from '@nestjs/swagger';
+import { VersionEditorInterceptor } from '@madar/shared/data';
 import { ErrorEnvelopeDto, StaffOnly } from '@madar/shared/nest';
 
 export interface CatalogueEditOptions {
@@ -28,6 +29,8 @@ export const CatalogueEdit = ({ path, what, type, notFound }: CatalogueEditOptio
   applyDecorators(
     Patch(path),
     StaffOnly('blog'),
+    // After the guard, which verifies who the editor is.
+    UseInterceptors(VersionEditorInterceptor),
     ApiOperation({
       summary:
         `Replace ${what} whole (its key kept): the body is the item but its key, every text in both ` +

@@ -1,4 +1,4 @@
-import { type DataSource, PostgresAuditLog } from '@madar/shared/data';
+import { type DataSource, PostgresAuditLog, PostgresVersions } from '@madar/shared/data';
 import { createTestDataSource } from '@madar/shared/testing';
 import { sql } from 'kysely';
 import { migrations } from '../database/migrations';
@@ -22,6 +22,7 @@ describeCatalogueStoreContract('postgres', {
     return {
       store: new PostgresCatalogueStore(data),
       log: new PostgresAuditLog(data as DataSource),
+      versions: new PostgresVersions(data),
       // A check no row meets: the insert fails inside the edit's transaction, as a real failure would.
       breakAudit: async () => {
         await sql

@@ -4,7 +4,7 @@
  * also keep their category and date as indexed columns, since the site filters and sorts by them; an
  * edit rewrites them with the record.
  */
-import { type AuditStamp, type DataSource, insertAuditEntry } from '@madar/shared/data';
+import { type AuditStamp, type DataSource, insertAuditEntry, insertVersion } from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import type { ContentDb, PlainCatalogueTable } from '../database/schema';
 import {
@@ -18,6 +18,7 @@ import {
   catalogueId,
   type EditableCatalogueKind,
   editEntry,
+  editVersions,
   projectColumns,
 } from './catalogue.store';
 
@@ -114,8 +115,8 @@ export class PostgresCatalogueStore extends CatalogueStore {
   ): Promise<CatalogueItems[K] | undefined> {
     assertSameKey(kind, id, item);
     const record = JSON.stringify(item);
-    // One transaction: the item and its audit entry commit together or not at all. The row is locked
-    // so two edits of one item are recorded in the order they were stored.
+    // One transaction: the item, its audit entry and its version commit together or not at all. The row
+    // is locked so two edits of one item are recorded in the order they were stored.
     return this.data.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom(TABLES[kind] as PlainCatalogueTable)
@@ -139,7 +140,10 @@ export class PostgresCatalogueStore extends CatalogueStore {
           .execute();
       }
       const before = JSON.parse(row.record) as CatalogueItems[K];
-      if (audit) await insertAuditEntry(trx, editEntry(audit, kind, id, before, item));
+      if (audit) {
+        await insertAuditEntry(trx, editEntry(audit, kind, id, before, item));
+        await insertVersion(trx, ...editVersions(audit, kind, id, before, item));
+      }
       return structuredClone(item);
     });
   }

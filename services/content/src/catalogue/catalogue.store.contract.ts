@@ -1,7 +1,8 @@
 /**
  * What every CatalogueStore promises, run unchanged against memory (catalogue.store.spec.ts) and
  * PostgreSQL (catalogue.pg-store.spec.ts): each list whole and in its display order, projects by
- * category, one item by id, counts; an item replaced in place with its audit entry, both or neither.
+ * category, one item by id, counts; an item replaced in place with its audit entry and its version,
+ * all or none.
  */
 import {
   type Project,
@@ -12,14 +13,15 @@ import {
   type Testimonial,
   type TimelineEntry,
 } from '@madar/shared';
-import type { AuditLog, AuditStamp } from '@madar/shared/data';
+import type { AuditLog, AuditStamp, VersionsStore } from '@madar/shared/data';
 import { CATALOGUE_SEED } from './catalogue.seed';
 import { CATALOGUE_KINDS, type CatalogueSeed, type CatalogueStore } from './catalogue.store';
 
-/** A store, the log its edits are recorded in, and a way to make that log refuse every entry. */
+/** A store, the log and versions its edits are recorded in, and a way to make that log refuse every entry. */
 export interface AuditedCatalogue {
   store: CatalogueStore;
   log: AuditLog;
+  versions: VersionsStore;
   breakAudit: () => Promise<void>;
 }
 
@@ -272,6 +274,28 @@ export function describeCatalogueStoreContract(name: string, harness: CatalogueS
         ]);
       });
 
+      it('keeps the item whole after each edit, after a baseline of it before, newest first', async () => {
+        const { store, versions } = await harness.audited(CATALOGUE_SEED);
+        const before = service('consulting');
+        const once = { ...before, featured: !before.featured };
+        const twice = { ...once, title: { en: 'Consulting', ar: 'الاستشارات' } };
+        await store.update('services', 'consulting', once, STAMP);
+        await store.update('services', 'consulting', twice, { ...STAMP, at: '2026-03-01T10:00:00.000Z' });
+        await store.update('timeline', '2010', milestoneOf(2010), STAMP);
+
+        const entity = { type: 'service' as const, id: 'consulting' };
+        const items = await versions.list(entity);
+        const editor = { id: STAMP.actor.id, name: STAMP.actor.email };
+        expect(items.map(({ createdAt, author }) => ({ createdAt, author }))).toEqual([
+          { createdAt: '2026-03-01T10:00:00.000Z', author: editor },
+          { createdAt: STAMP.at, author: editor },
+          { createdAt: STAMP.at, author: null },
+        ]);
+        const states = await Promise.all(items.map((item) => versions.get(entity, item.id)));
+        expect(states.map((version) => version?.state)).toEqual([twice, once, before]);
+        expect(await versions.list({ type: 'timeline_entry', id: '2010' })).toHaveLength(2);
+      });
+
       it('leaves the item as it was when its audit entry cannot be written', async () => {
         const audited = await harness.audited(CATALOGUE_SEED);
         const { store } = audited;
@@ -279,6 +303,7 @@ export function describeCatalogueStoreContract(name: string, harness: CatalogueS
         const edited = { ...service('support'), title: { en: 'Not stored', ar: 'لم يحفظ' } };
         await expect(store.update('services', 'support', edited, STAMP)).rejects.toThrow();
         expect(await store.get('services', 'support')).toEqual(service('support'));
+        expect(await audited.versions.list({ type: 'service', id: 'support' })).toEqual([]);
         expect(await store.list('services')).toEqual(CATALOGUE_SEED.services);
       });
     });

@@ -1,5 +1,5 @@
 import type { Service } from '@madar/shared';
-import { InMemoryAuditLog, type NewAuditEntry } from '@madar/shared/data';
+import { InMemoryAuditLog, InMemoryVersions, type NewAuditEntry } from '@madar/shared/data';
 import { CATALOGUE_SEED } from './catalogue.seed';
 import { describeCatalogueStoreContract } from './catalogue.store.contract';
 import { InMemoryCatalogueStore } from './catalogue.store';
@@ -17,8 +17,10 @@ describeCatalogueStoreContract('memory', {
   create: (seed) => Promise.resolve(new InMemoryCatalogueStore(seed)),
   audited: (seed) => {
     const log = new BreakableLog();
-    const store = new InMemoryCatalogueStore(seed, log);
-    return Promise.resolve({ store, log, breakAudit: () => Promise.resolve(void (log.broken = true)) });
+    const versions = new InMemoryVersions();
+    const store = new InMemoryCatalogueStore(seed, log, versions);
+    const breakAudit = () => Promise.resolve(void (log.broken = true));
+    return Promise.resolve({ store, log, versions, breakAudit });
   },
 });
 

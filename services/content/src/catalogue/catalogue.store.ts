@@ -1,7 +1,9 @@
 /**
  * Where the company catalogue lives: services, projects, testimonials, statistics, team, timeline and
  * the blog's categories. The seed (and migrations) fill it; staff replace one item at a time (all but
- * the blog's categories, which are the blog's own), each change with its audit entry. The
+ * the blog's categories, which are the blog's own), each change with its audit entry and a version of
+ * the item as it was saved (its whole state, who and when; the item's first edit also keeps the state
+ * it had before, as its baseline). The
  * services depend on the abstract class (also the injection token); memory (the demo default and the
  * tests' double) and PostgreSQL implement it, and one contract suite (catalogue.store.contract.ts)
  * runs unchanged against both.
@@ -12,8 +14,12 @@ import {
   type AuditSubject,
   changeEntry,
   InMemoryAuditLog,
+  InMemoryVersions,
   type NewAuditEntry,
+  type NewVersion,
+  saveVersions,
   settle,
+  type VersionJournal,
 } from '@madar/shared/data';
 import type {
   BlogCategory,
@@ -62,6 +68,19 @@ export const CATALOGUE_AUDIT: Readonly<Record<EditableCatalogueKind, AuditSubjec
   team: { type: 'team_member' },
   timeline: { type: 'timeline_entry' },
 };
+
+/**
+ * The versions of an edit of one catalogue item: the item after it, and the baseline of the item before
+ * it, which the store keeps only when the item has no version yet (seeded after the migration that gave
+ * every item then stored its own). An item keeps no time of its own, so both are dated by the edit.
+ */
+export const editVersions = (
+  audit: AuditStamp,
+  kind: EditableCatalogueKind,
+  id: string,
+  before: object,
+  after: object,
+): [NewVersion, NewVersion?] => saveVersions(audit, CATALOGUE_AUDIT[kind], id, after, before);
 
 /** Everything the catalogue holds, each list in its display order (projects and timeline: any order). */
 export type CatalogueSeed = { readonly [K in CatalogueKind]: readonly CatalogueItems[K][] };
@@ -162,6 +181,7 @@ export class InMemoryCatalogueStore extends CatalogueStore {
   constructor(
     seed: CatalogueSeed,
     private readonly journal: AuditJournal = new InMemoryAuditLog(),
+    private readonly versions: VersionJournal = new InMemoryVersions(),
   ) {
     super();
     for (const kind of CATALOGUE_KINDS) this.load(kind, seed[kind]);
@@ -199,8 +219,11 @@ export class InMemoryCatalogueStore extends CatalogueStore {
       assertSameKey(kind, id, item);
       const current = this.byId.get(kind)?.get(id) as CatalogueItems[K] | undefined;
       if (current === undefined) return undefined;
-      // The entry first: when it cannot be written, the list is left as it was.
-      if (audit) this.journal.append(editEntry(audit, kind, id, current, item));
+      // The entry first: when it cannot be written, the list is left as it was (and no version kept).
+      if (audit) {
+        this.journal.append(editEntry(audit, kind, id, current, item));
+        this.versions.append(...editVersions(audit, kind, id, current, item));
+      }
       const items = (this.lists.get(kind) ?? []) as readonly CatalogueItems[K][];
       this.load(
         kind,

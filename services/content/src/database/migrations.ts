@@ -9,9 +9,12 @@ import { type Kysely, sql } from 'kysely';
 import { arabicHyphens } from './arabic-hyphens.migration';
 import { authorPerLanguage } from './author-per-language.migration';
 import { localizeTags } from './localize-tags.migration';
+import { createCompanyProfileTable } from '../company/company-profile.migration';
 import { createMediaTables } from '../media/media.migration';
 import { postSchedule } from '../blog/post-schedule.migration';
 import { postVersions } from '../blog/blog-post-versions.migration';
+import { catalogueVersions } from '../catalogue/catalogue-versions.migration';
+import { postPreviews } from '../blog/post-previews.migration';
 
 /** The catalogue lists that are read whole, in their `position` order. */
 const PLAIN_CATALOGUE_TABLES = [
@@ -128,4 +131,10 @@ export const migrations: Migrations = {
   '0009_versions': { up: postVersions },
   // The media library: images and the bytes of their re-encoded files.
   '0010_media': { up: createMediaTables },
+  // The company profile staff edit: one row, empty until the first edit.
+  '0011_company_profile': { up: createCompanyProfileTable },
+  // Post previews: a staff member's unsaved post, kept under its token's hash until it expires.
+  '0012_post_previews': { up: postPreviews },
+  // The catalogue's versions: every edit keeps the item whole; each item gets its baseline here.
+  '0013_catalogue_versions': { up: catalogueVersions },
 };

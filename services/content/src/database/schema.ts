@@ -4,7 +4,7 @@
  * migrations create. Enum columns are typed with the shared unions, so a row reads as the record's
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
-import type { PostCategoryId, ProjectCategory } from '@madar/shared';
+import type { PostCategoryId, PostPreview, ProjectCategory } from '@madar/shared';
 import type { AuditDb } from '@madar/shared/data';
 import type { ColumnType } from 'kysely';
 
@@ -74,6 +74,24 @@ export interface PostsTable {
   searchText: string;
 }
 
+/**
+ * A post preview (migration 0012): the public post page's data for an unsaved post, found by the SHA-256
+ * of its token until it expires.
+ */
+export interface PostPreviewsTable {
+  tokenHash: string;
+  preview: Json<PostPreview>;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+}
+
+/** The company profile (migration 0011): one row, the whole profile as jsonb. */
+export interface CompanyProfileTable {
+  id: string;
+  record: Json<unknown>;
+  updatedAt: Timestamp;
+}
+
 /** With the audit log's table (`auditLog`, shared/src/data/audit-log.pg-store.ts). */
 export interface ContentDb extends AuditDb {
   services: CatalogueTable;
@@ -84,7 +102,12 @@ export interface ContentDb extends AuditDb {
   timelineEntries: CatalogueTable;
   blogCategories: CatalogueTable;
   posts: PostsTable;
+  postPreviews: PostPreviewsTable;
+  companyProfile: CompanyProfileTable;
 }
 
 /** The catalogue tables that hold nothing but id, position and record. */
-export type PlainCatalogueTable = Exclude<keyof ContentDb, 'projects' | 'posts' | keyof AuditDb>;
+export type PlainCatalogueTable = Exclude<
+  keyof ContentDb,
+  'projects' | 'posts' | 'postPreviews' | 'companyProfile' | keyof AuditDb
+>;

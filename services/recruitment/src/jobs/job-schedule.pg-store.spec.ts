@@ -2,7 +2,7 @@
  * Scheduled publishing and closing of jobs in PostgreSQL with two replicas: two stores on one database run
  * the task at the same moment, and each due job changes once, with one audit entry.
  */
-import { DataSource, PostgresAuditLog } from '@madar/shared/data';
+import { DataSource, PostgresAuditLog, PostgresVersions } from '@madar/shared/data';
 import { ReadinessService } from '@madar/shared/nest';
 import { createTestDataSource } from '@madar/shared/testing';
 import { migrations } from '../database/migrations';
@@ -32,6 +32,7 @@ async function twoReplicas() {
     a: new PostgresJobsStore(first.data),
     b: new PostgresJobsStore(second),
     audit: new PostgresAuditLog(first.data as DataSource),
+    versions: new PostgresVersions(first.data),
   };
 }
 
@@ -65,6 +66,27 @@ describe('PostgresJobsStore.applySchedule', () => {
     expect(await b.get('noc-1')).toMatchObject({ published: false, closeAt: null });
     expect(await a.get('later')).toMatchObject({ published: false, publishAt: '2026-11-26T10:01:00.000Z' });
     expect(await b.applySchedule(NOW, systemStamp(NOW))).toEqual([]);
+  });
+
+  it("keeps each change as one version by the system, in the change's transaction", async () => {
+    const { a, b, versions } = await twoReplicas();
+    await a.create(
+      job('radio-1', { published: false, publishedAt: null, publishAt: '2026-11-26T09:59:00.000Z' }),
+    );
+    await Promise.all([a.applySchedule(NOW, systemStamp(NOW)), b.applySchedule(NOW, systemStamp(NOW))]);
+
+    const entity = { type: 'job' as const, id: 'radio-1' };
+    const items = await versions.list(entity);
+    // The job was created without a version (no stamp): its state before is kept as its baseline.
+    expect(items).toEqual([
+      { id: expect.any(String), createdAt: NOW.toISOString(), author: { id: 'system', name: 'system' } },
+      { id: expect.any(String), createdAt: expect.any(String), author: null },
+    ]);
+    expect((await versions.get(entity, items[0]?.id ?? ''))?.state).toMatchObject({
+      id: 'radio-1',
+      published: true,
+      publishAt: null,
+    });
   });
 
   it('leaves a job past its closeAt off the public list before the task runs, and lists scheduled jobs apart', async () => {

@@ -5,7 +5,7 @@
  * validation answers 400 in the envelope.
  */
 import { ERROR_CODES } from '@madar/shared';
-import { InMemoryAuditLog } from '@madar/shared/data';
+import { InMemoryAuditLog, InMemoryVersions } from '@madar/shared/data';
 import { AppError, type AuditSource, FixedClock } from '@madar/shared/nest';
 import { type ScheduledTask, Scheduler } from '@madar/shared/schedule';
 import { memoryStores } from '../database/stores';
@@ -54,6 +54,7 @@ async function refusal(action: () => Promise<unknown>): Promise<AppError> {
 describe('scheduled publishing and closing of jobs', () => {
   let clock: FixedClock;
   let audit: InMemoryAuditLog;
+  let versions: InMemoryVersions;
   let jobs: JobsService;
   let scheduler: ManualScheduler;
   const runTask = () => scheduler.task(JOB_SCHEDULE_TASK).run();
@@ -62,7 +63,8 @@ describe('scheduled publishing and closing of jobs', () => {
   beforeEach(() => {
     clock = new FixedClock(T0);
     audit = new InMemoryAuditLog();
-    const { jobs: store } = memoryStores({ audit });
+    versions = new InMemoryVersions();
+    const { jobs: store } = memoryStores({ audit, versions });
     jobs = new JobsService(store, clock);
     scheduler = new ManualScheduler();
     new JobScheduleService(store, clock, scheduler).onModuleInit();
@@ -126,6 +128,27 @@ describe('scheduled publishing and closing of jobs', () => {
       ['status', 'system', true],
       ['create', 'owner-1', false],
     ]);
+  });
+
+  it('keeps each change as one version by the system, newest first', async () => {
+    const { id } = await jobs.create(
+      input({ publishAt: at(10).toISOString(), closeAt: at(20).toISOString() }),
+      BY,
+    );
+    for (const minute of [10, 10, 20, 20]) {
+      clock.set(at(minute));
+      await runTask();
+    }
+    const items = await versions.list({ type: 'job', id });
+    expect(items.map((version) => [version.author?.id, version.createdAt])).toEqual([
+      ['system', at(20).toISOString()],
+      ['system', at(10).toISOString()],
+      ['owner-1', T0.toISOString()],
+    ]);
+    const published = await versions.get({ type: 'job', id }, items[1]?.id ?? '');
+    expect(published?.state).toMatchObject({ published: true, publishAt: null });
+    const closed = await versions.get({ type: 'job', id }, items[0]?.id ?? '');
+    expect(closed?.state).toMatchObject({ published: false, closeAt: null });
   });
 
   it('refuses a time that is not ahead of now with 400 JOB.SCHEDULE_IN_PAST', async () => {

@@ -4,40 +4,21 @@
  * rules, audit entry and slug handling), so it is also the newest version.
  */
 import { Injectable } from '@nestjs/common';
-import { ERROR_CODES, type Job, type Version, type VersionList } from '@madar/shared';
-import { RecordHistory, VersionsStore } from '@madar/shared/data';
-import { type AuditSource, notFound } from '@madar/shared/nest';
+import { ERROR_CODES, type Job } from '@madar/shared';
+import { RecordVersions, VersionsStore } from '@madar/shared/data';
+import { notFound } from '@madar/shared/nest';
 import { restoreOf } from './job-versions';
 import { JobsService } from './jobs.service';
 import { type JobRecord, JobsStore } from './jobs.store';
 
 @Injectable()
-export class JobVersionsService {
-  private readonly history: RecordHistory<JobRecord>;
-
-  constructor(
-    versions: VersionsStore,
-    store: JobsStore,
-    private readonly jobs: JobsService,
-  ) {
-    this.history = new RecordHistory<JobRecord>(
-      versions,
-      'job',
-      (id) => store.get(id),
-      () => notFound(ERROR_CODES.JOB_NOT_FOUND, 'Job not found'),
-    );
-  }
-
-  list(id: string): Promise<VersionList> {
-    return this.history.list(id);
-  }
-
-  get(id: string, versionId: string): Promise<Version<JobRecord>> {
-    return this.history.get(id, versionId);
-  }
-
-  async restore(id: string, versionId: string, by: AuditSource): Promise<Job> {
-    const { state } = await this.history.get(id, versionId);
-    return this.jobs.update(id, restoreOf(state), by);
+export class JobVersionsService extends RecordVersions<JobRecord, Job> {
+  constructor(versions: VersionsStore, store: JobsStore, jobs: JobsService) {
+    super(versions, {
+      type: 'job',
+      find: (id) => store.get(id),
+      missing: () => notFound(ERROR_CODES.JOB_NOT_FOUND, 'Job not found'),
+      restore: (id, state, by) => jobs.update(id, restoreOf(state), by),
+    });
   }
 }

@@ -8,11 +8,10 @@
 import type { Job, JobUpdateRequest } from '@madar/shared';
 import {
   type AuditStamp,
-  baselineEntry,
   insertVersion,
-  type NewVersion,
+  restoredFields,
+  saveVersions,
   type VersionJournal,
-  versionEntry,
   type VersionSubject,
 } from '@madar/shared/data';
 import type { Transaction } from 'kysely';
@@ -33,17 +32,12 @@ export const RESTORED_JOB_FIELDS = [
 ] as const satisfies readonly (keyof JobUpdateRequest & keyof Job)[];
 
 /** The update that puts a version's state back: the restored fields it holds. */
-export function restoreOf(state: Partial<JobRecord>): JobUpdateRequest {
-  const update: Record<string, unknown> = {};
-  for (const field of RESTORED_JOB_FIELDS) if (state[field] !== undefined) update[field] = state[field];
-  return update;
-}
+export const restoreOf = (state: Partial<JobRecord>): JobUpdateRequest =>
+  restoredFields<JobUpdateRequest>(state, RESTORED_JOB_FIELDS);
 
 /** The version a save writes, and (an update) the baseline of the job before it. */
-const versionsOf = (audit: AuditStamp, job: JobRecord, before?: JobRecord): [NewVersion, NewVersion?] => [
-  versionEntry(audit, JOB_VERSIONS, job.id, job),
-  before && baselineEntry(audit, JOB_VERSIONS, job.id, before),
-];
+const versionsOf = (audit: AuditStamp, job: JobRecord, before?: JobRecord) =>
+  saveVersions(audit, JOB_VERSIONS, job.id, job, before);
 
 /** Memory mode: kept alongside the save, as its audit entry is. */
 export const appendJobVersion = (

@@ -206,6 +206,8 @@ export class PostgresJobsStore extends JobsStore {
         if (!after) continue;
         const updated = toJob(after);
         await insertAuditEntry(trx, changeEntry(audit, JOB_AUDIT, before.id, before, updated));
+        // A version by the system, as any save keeps one.
+        await insertJobVersion(trx, audit, updated, before);
         changed.push(updated);
       }
       return changed;

@@ -275,6 +275,8 @@ export class InMemoryJobsStore extends JobsStore {
         if (!changes) continue;
         const updated: JobRecord = { ...current, ...changes };
         this.journal.append(changeEntry(audit, JOB_AUDIT, current.id, current, updated));
+        // A version by the system, as any save keeps one.
+        appendJobVersion(this.versions, audit, updated, current);
         this.jobs.set(current.id, updated);
         changed.push(this.toJob(updated));
       }

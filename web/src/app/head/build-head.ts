@@ -44,7 +44,7 @@ function organization(input: HeadInput): Record<string, unknown> {
   return {
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
-    name: brand,
+    name: company.name ? company.name[lang] : brand,
     url: `${origin}${localizedPath('/', lang)}`,
     logo: `${origin}/favicon.svg`,
     email: company.email,
@@ -93,9 +93,10 @@ export function buildHead(input: HeadInput): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
   ];
-  const unlisted = page.notFound || page.noindex;
+  const unlisted = page.notFound || page.noindex || page.preview;
   if (unlisted) {
-    tags.push('<meta name="robots" content="noindex">');
+    // A preview's links are the draft's: none is to be followed either.
+    tags.push(`<meta name="robots" content="${page.preview ? 'noindex, nofollow' : 'noindex'}">`);
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
     for (const language of LANGUAGES) {

@@ -4,7 +4,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { COMPANY } from '@/config/company';
+import { useCompany } from '@/hooks/use-company';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
 import { useUrlLanguage } from '@/hooks/use-language';
 import { splitLanguage } from '@/lib/site-paths';
@@ -16,6 +16,7 @@ export function PublicLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef(path);
   useUrlLanguage();
+  const company = useCompany();
 
   // After a client-side route change, move focus to the new page so screen readers start there.
   useEffect(() => {
@@ -33,7 +34,7 @@ export function PublicLayout() {
       </main>
       <Footer newsletter={<NewsletterForm />} />
       {/* Outside the footer, whose reveal transform would pin a fixed child to the footer itself. */}
-      <WhatsAppButton contact={COMPANY.whatsapp} />
+      <WhatsAppButton contact={company.whatsapp} />
     </>
   );
 }

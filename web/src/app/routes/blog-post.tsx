@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { PREVIEW_PARAM } from '@madar/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BlogPostPage } from '@/features/blog/components/blog-post-page';
 import type { I18nHandle } from '@/lib/route-namespaces';
 
@@ -7,10 +8,11 @@ export const handle = { i18n: ['blog'] } satisfies I18nHandle;
 
 /**
  * Blog post (docs/product.md#blog-post): the article for the slug in the path; title and description follow
- * the post.
+ * the post. With `?preview=<token>`, the unsaved post that token opens instead (the slug is not read).
  */
 export function Component() {
   const { slug = '' } = useParams();
-  // Keyed by slug so moving to a related post starts from a clean state.
-  return <BlogPostPage key={slug} slug={slug} />;
+  const preview = useSearchParams()[0].get(PREVIEW_PARAM) ?? undefined;
+  // Keyed by slug (and preview) so moving to a related post starts from a clean state.
+  return <BlogPostPage key={`${slug}?${preview ?? ''}`} slug={slug} preview={preview} />;
 }

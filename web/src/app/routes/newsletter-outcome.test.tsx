@@ -1,9 +1,11 @@
 /**
  * The pages a newsletter link ends on, in both languages: in the browser (the app's own routes) and as
- * the server renders them (no data to fetch, Arabic right to left under /ar).
+ * the server renders them (no data of their own to fetch, Arabic right to left under /ar).
  */
 import { act, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_COMPANY_PROFILE } from '@madar/shared';
 import { routes } from '@/app/routes';
+import { companyKey } from '@/hooks/use-company';
 import i18n from '@/lib/i18n';
 import { createServerI18n } from '@/lib/i18n-server';
 import { renderPage } from '@/server/render';
@@ -46,14 +48,17 @@ describe('the newsletter link pages', () => {
       new URL(path, 'https://www.madar.example'),
       (key) => {
         asked.push(key);
-        return Promise.reject(new Error('this page reads no data'));
+        // The company profile is every page's (header, footer); nothing else is this page's.
+        return key === companyKey
+          ? Promise.resolve({ data: DEFAULT_COMPANY_PROFILE })
+          : Promise.reject(new Error('this page reads no data'));
       },
       createServerI18n,
     );
     if (outcome.kind !== 'page') throw new Error(`expected a page, got ${outcome.kind}`);
     expect(outcome).toMatchObject({ status: 200, lang, head: { title } });
     expect(outcome.html).toContain(title);
-    expect(asked).toEqual([]);
+    expect(asked).toEqual([companyKey]);
   });
 
   it('reads the outcome from the last part of the address', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { EmailLink, PhoneLink } from '@/components/ui/user-text';
-import { COMPANY } from '@/config/company';
+import { useCompany } from '@/hooks/use-company';
 import { useHydrated } from '@/hooks/use-hydrated';
 import './form-gate.css';
 
@@ -29,15 +29,16 @@ export function FormGate({ children }: { children: ReactNode }) {
 
 function NeedsScriptNote() {
   const { t } = useTranslation();
+  const { email, phone } = useCompany();
   return (
     <p className="form-gate__note" role="note">
       <Trans
         t={t}
         i18nKey="form.needsScript"
-        values={{ email: COMPANY.email, phone: COMPANY.phone }}
+        values={{ email, phone }}
         components={{
-          email: <EmailLink email={COMPANY.email} />,
-          phone: <PhoneLink phone={COMPANY.phone} />,
+          email: <EmailLink email={email} />,
+          phone: <PhoneLink phone={phone} />,
         }}
       />
     </p>

@@ -2,8 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { localize } from '@madar/shared';
-import { COMPANY, SOCIAL_LINKS } from '@/config/company';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, LEGAL_LINKS } from '@/config/site';
+import { useCompany, useSocialLinks } from '@/hooks/use-company';
 import { useLanguage } from '@/hooks/use-language';
 import { Logo } from '../brand/logo';
 import { SocialIcon } from '../icons/social-icon';
@@ -23,6 +23,8 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const year = new Date().getFullYear();
   const ref = useRef<HTMLElement>(null);
   const revealed = useFooterReveal(ref);
+  const company = useCompany();
+  const socialLinks = useSocialLinks();
 
   return (
     <footer
@@ -30,7 +32,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
       className={[
         'site-footer',
         revealed ? 'site-footer--revealed' : '',
-        COMPANY.whatsapp ? 'site-footer--chat' : '',
+        company.whatsapp ? 'site-footer--chat' : '',
       ]
         .filter(Boolean)
         .join(' ')}
@@ -40,9 +42,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <div className="site-footer__brand">
           <Logo tone="light" />
           <p className="site-footer__about">{t('footer.about')}</p>
-          {SOCIAL_LINKS.length > 0 && (
+          {socialLinks.length > 0 && (
             <ul className="site-footer__social" aria-label={t('footer.socialLabel')}>
-              {SOCIAL_LINKS.map((link) => (
+              {socialLinks.map((link) => (
                 <li key={link.network}>
                   <a
                     href={link.href}
@@ -92,16 +94,16 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               <MapPinIcon size={18} />
               <span>
                 <span className="visually-hidden">{t('footer.addressLabel')}: </span>
-                {localize(COMPANY.address, lang)}
+                {localize(company.address, lang)}
               </span>
             </li>
             <li>
               <PhoneIcon size={18} />
-              <PhoneLink phone={COMPANY.phone} hiddenLabel={`${t('footer.phoneLabel')}: `} />
+              <PhoneLink phone={company.phone} hiddenLabel={`${t('footer.phoneLabel')}: `} />
             </li>
             <li>
               <MailIcon size={18} />
-              <EmailLink email={COMPANY.email} hiddenLabel={`${t('footer.emailLabel')}: `} />
+              <EmailLink email={company.email} hiddenLabel={`${t('footer.emailLabel')}: `} />
             </li>
           </ul>
           {newsletter}

@@ -1,3 +1,4 @@
+import { SYSTEM_VERSION_AUTHOR_ID, type VersionAuthor } from '@madar/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
@@ -68,6 +69,13 @@ function HistoryBody<State, Saved>({
   const { t } = useTranslation('adminContent');
   const { lang } = useLanguage();
   const list = useVersions(record);
+  // Nobody (the state a record had when its history began), the scheduled task, or a staff member.
+  const authorName = (author: VersionAuthor | null) =>
+    author === null
+      ? t('versions.system')
+      : author.id === SYSTEM_VERSION_AUTHOR_ID
+        ? t('versions.scheduled')
+        : author.name;
   const [chosen, setChosen] = useState<{ id: string; state: State } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -115,7 +123,7 @@ function HistoryBody<State, Saved>({
               onClick={() => void choose(version.id)}
             >
               <time dateTime={version.createdAt}>{formatShortDateTime(version.createdAt, lang)}</time>
-              <span>{version.author?.name ?? t('versions.system')}</span>
+              <span>{authorName(version.author)}</span>
               {index === 0 ? <span className="version-history__latest">{t('versions.latest')}</span> : null}
             </button>
           </li>

@@ -173,6 +173,8 @@ describe('BlogAdmin', () => {
         group === english
           ? ['Author', 'Author title', 'Excerpt', 'Content (HTML)']
           : ['Title', 'Author', 'Author title', 'Excerpt', 'Content (HTML)'];
+      // The body typed as HTML, through the field's source view.
+      fireEvent.click(within(group).getByRole('button', { name: 'Edit as HTML' }));
       labels.forEach((label, index) =>
         fireEvent.change(within(group).getByLabelText(label), { target: { value: values[index] } }),
       );

@@ -18,6 +18,7 @@ import {
 import { slugify } from '../lib/slugify';
 import { PostHistory } from './post-history';
 import { PostLanguageFields } from './post-language-fields';
+import { PostPreviewButton } from './post-preview-button';
 import { PostSharedFields } from './post-shared-fields';
 import './post-editor.css';
 
@@ -83,6 +84,7 @@ export function PostEditor({
           }}
         />
       ) : null}
+      <PostPreviewButton payload={buildPostPayload(values)} postId={post?.id} />
       <PostSharedFields values={values} set={set} problem={editor.problem} />
       <div className="post-editor__languages">
         {LANGUAGE_CODES.map((language) => (

@@ -4,16 +4,16 @@ import { AdminFormField } from '@/components/ui/admin-form-field';
 import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
 import type { LocalizedField, PostFormValues } from '../lib/post-form';
 import { HtmlPreview } from './html-preview';
+import { PostBodyField } from './post-body-field';
 
 const LOCAL_LABEL_KEYS = {
   title: 'blog.editor.title',
   excerpt: 'blog.editor.excerpt',
-  content: 'blog.editor.content',
   author: 'blog.editor.author',
   authorTitle: 'blog.editor.authorTitle',
 } as const;
 
-/** One language's texts of a post, typed in that language's direction, with the content's preview. */
+/** One language's texts of a post, typed in that language's direction, with the body's preview. */
 export function PostLanguageFields({
   language,
   values,
@@ -30,11 +30,10 @@ export function PostLanguageFields({
   return (
     <fieldset className="post-editor__panel" lang={language} dir={dir}>
       <legend className="post-editor__legend">{t(LANGUAGE_NAME_KEYS[language])}</legend>
-      {(['title', 'author', 'authorTitle', 'excerpt', 'content'] as const).map((field) => (
+      {(['title', 'author', 'authorTitle', 'excerpt'] as const).map((field) => (
         <AdminFormField
           key={field}
           label={t(LOCAL_LABEL_KEYS[field])}
-          hint={field === 'content' ? t('blog.editor.contentHint') : undefined}
           error={problem(`${field}.${language}`)}
         >
           {(control) =>
@@ -49,7 +48,7 @@ export function PostLanguageFields({
             ) : (
               <textarea
                 {...control}
-                rows={field === 'content' ? 12 : 4}
+                rows={4}
                 lang={language}
                 dir={dir}
                 value={values[field][language]}
@@ -59,6 +58,12 @@ export function PostLanguageFields({
           }
         </AdminFormField>
       ))}
+      <PostBodyField
+        language={language}
+        value={values.content[language]}
+        onChange={(html) => setLocal('content', language, html)}
+        error={problem(`content.${language}`)}
+      />
       <AdminFormField
         label={t('blog.editor.tags')}
         hint={t('blog.editor.tagsHint')}

@@ -26,16 +26,20 @@ const CONFIG: Config = {
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const IGNORED_IN_URL = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
 
+/**
+ * Whether a link or image address passes the allowlist's URL rule (POST_URL_PATTERN), read as browsers
+ * read it: the editor refuses what the content service would strip.
+ */
+export const isAllowedPostUrl = (url: string): boolean =>
+  POST_URL_PATTERN.test(url.replace(IGNORED_IN_URL, ''));
+
 // An instance of its own, so these hooks never touch another user of DOMPurify.
 const purifier = DOMPurify();
 purifier.addHook('uponSanitizeAttribute', (node, event) => {
   const allowed = attributesOf[node.nodeName.toLowerCase()] ?? [];
   if (!allowed.includes(event.attrName)) event.keepAttr = false;
   // DOMPurify lets data: URLs through on images whatever the URI pattern says; the allowlist does not.
-  else if (
-    isUrlAttribute(event.attrName) &&
-    !POST_URL_PATTERN.test(event.attrValue.replace(IGNORED_IN_URL, ''))
-  ) {
+  else if (isUrlAttribute(event.attrName) && !isAllowedPostUrl(event.attrValue)) {
     event.keepAttr = false;
   }
 });

@@ -12,10 +12,12 @@ import { absoluteUrl, siteOrigin } from '@/lib/site-origin';
 import { localizedPath } from '@/lib/site-paths';
 import { useBlogCategories } from '../api/get-categories';
 import { useBlogPost } from '../api/get-post';
+import { usePostPreview } from '../api/get-post-preview';
 import { useRelatedPosts } from '../api/get-related-posts';
 import { FALLBACK_CATEGORIES, FALLBACK_POST_SLUG, FALLBACK_POSTS } from '../lib/fallback-content';
 import { blogPostingJsonLd } from '../lib/blog-posting';
 import { BlogArticle } from './blog-article';
+import { PreviewBanner } from './preview-banner';
 import './blog-article.css';
 
 const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_SLUG);
@@ -23,29 +25,44 @@ const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_S
 /**
  * One article by slug (docs/product.md#blog-post): an unknown slug goes to /not-found; when the blog cannot
  * be reached only the built-in sample article is available, anything else shows the error with a way back.
+ * With a `preview` token, the unsaved post that token opens instead (whatever the slug), under a banner
+ * saying it is not published; an expired token goes to /not-found like an unknown slug.
  */
-export function BlogPostPage({ slug }: { slug: string }) {
+export function BlogPostPage({ slug, preview }: { slug: string; preview?: string }) {
   const { t } = useTranslation('blog');
   const { lang } = useLanguage();
   const navigate = useLocalizedNavigate();
-  const { data, error, isLoading } = useBlogPost(slug);
+  const published = useBlogPost(preview === undefined ? slug : undefined);
+  const previewed = usePostPreview(preview);
+  const { data, error, isLoading } =
+    preview === undefined ? published : { ...previewed, data: previewed.data?.post };
   const isNotFound = error?.status === 404;
-  const post = data ?? (error && !isNotFound && slug === FALLBACK_POST_SLUG ? fallbackPost : undefined);
+  const post =
+    data ?? (error && !isNotFound && !preview && slug === FALLBACK_POST_SLUG ? fallbackPost : undefined);
   const usingFallback = Boolean(post) && !data;
 
   // Asked with the post, not after it: the service picks them from the slug (one wait, not two).
-  const relatedPosts = useRelatedPosts(slug);
+  const relatedPosts = useRelatedPosts(preview === undefined ? slug : undefined);
   const categories = useBlogCategories();
   // Offline (the sample article), no related posts: the other samples cannot be opened without the blog.
-  const related = relatedPosts.data ?? (usingFallback || relatedPosts.error ? [] : undefined);
+  const related =
+    previewed.data?.related ?? relatedPosts.data ?? (usingFallback || relatedPosts.error ? [] : undefined);
 
   useDocumentTitle(post ? post.title[lang] : t('meta.postFallbackTitle'));
   useMetaDescription(post ? post.excerpt[lang] : undefined);
-  const pageUrl = absoluteUrl(localizedPath(`/blog/${slug}`, lang));
+  // Sharing names the public address: a preview's token is never passed on.
+  const pageUrl = absoluteUrl(localizedPath(`/blog/${post?.slug ?? slug}`, lang));
   usePageHead(
-    post && !usingFallback
-      ? { type: 'article', image: post.image, jsonLd: [blogPostingJsonLd(post, lang, pageUrl, siteOrigin())] }
-      : {},
+    preview !== undefined
+      ? // No structured data: a preview is not an article search engines should know of.
+        { preview: true, ...(post ? { type: 'article', image: post.image } : {}) }
+      : post && !usingFallback
+        ? {
+            type: 'article',
+            image: post.image,
+            jsonLd: [blogPostingJsonLd(post, lang, pageUrl, siteOrigin())],
+          }
+        : {},
   );
 
   useEffect(() => {
@@ -75,6 +92,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
 
   return (
     <>
+      {previewed.data ? <PreviewBanner expiresAt={previewed.data.expiresAt} lang={lang} /> : null}
       {usingFallback ? (
         <div className="container blog-post-state blog-post-state--notice">
           <ErrorBanner message={t('post.fallbackNotice')} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailLoading } from '@/components/ui/detail-status';
 import { useLocalizedNavigate } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { useCompany } from '@/hooks/use-company';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
 import { useMetaDescription } from '@/hooks/use-meta-description';
@@ -28,6 +29,7 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   const { t } = useTranslation('careers');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
+  const company = useCompany();
   const { data: job, error, isLoading } = useJob(jobId);
   const navigate = useLocalizedNavigate();
   const movedTo = job?.slug && job.slug !== jobId ? job.slug : undefined;
@@ -48,7 +50,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       : undefined,
   );
   usePageHead(
-    job && title ? { jsonLd: [jobPostingJsonLd(job, lang, siteOrigin(), tc('brand.fullName'))] } : {},
+    job && title
+      ? { jsonLd: [jobPostingJsonLd(job, lang, siteOrigin(), tc('brand.fullName'), company)] }
+      : {},
   );
 
   if (isLoading) return <DetailLoading label={t('detail.loading')} />;

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useJobs } from '../api/get-jobs';
 import { FALLBACK_JOBS } from '../data/fallback-jobs';
 import { JobCard } from './job-card';
-import { COMPANY } from '@/config/company';
+import { useCompany } from '@/hooks/use-company';
 import { mailtoHref } from '@/lib/mailto';
 import './careers.css';
 
@@ -19,6 +19,7 @@ interface Props {
 export function JobOpenings({ expandedId, onToggle }: Props) {
   const { t } = useTranslation('careers');
   const { data, error, isLoading } = useJobs();
+  const { careersEmail } = useCompany();
 
   if (isLoading) return <Spinner label={t('openings.loading')} size="lg" />;
 
@@ -34,8 +35,8 @@ export function JobOpenings({ expandedId, onToggle }: Props) {
           <p className="job-openings__empty-title">{t('openings.emptyTitle')}</p>
           <p>
             {t('openings.emptyText')}{' '}
-            <a href={mailtoHref(COMPANY.careersEmail)} dir="ltr">
-              {COMPANY.careersEmail}
+            <a href={mailtoHref(careersEmail)} dir="ltr">
+              {careersEmail}
             </a>
           </p>
         </div>

@@ -1,5 +1,5 @@
 import type { Job } from '@madar/shared';
-import { SOCIAL_LINKS } from '@/config/company';
+import { COMPANY, SOCIAL_LINKS } from '@/config/company';
 import { employmentType, jobPostingJsonLd } from './job-posting-json-ld';
 
 const text = (en: string, ar: string) => ({ en, ar });
@@ -23,7 +23,7 @@ const job: Job = {
 
 describe('jobPostingJsonLd', () => {
   it('describes the opening in English with absolute URLs, the office address and the end of the closing day', () => {
-    const ld = jobPostingJsonLd(job, 'en', 'https://madar.example/', 'Madar Technologies');
+    const ld = jobPostingJsonLd(job, 'en', 'https://madar.example/', 'Madar Technologies', COMPANY);
 
     expect(ld).toEqual({
       '@context': 'https://schema.org',
@@ -62,7 +62,7 @@ describe('jobPostingJsonLd', () => {
   });
 
   it('speaks Arabic on the Arabic page, under /ar', () => {
-    const ld = jobPostingJsonLd(job, 'ar', 'https://madar.example', 'مدار للتقنية');
+    const ld = jobPostingJsonLd(job, 'ar', 'https://madar.example', 'مدار للتقنية', COMPANY);
 
     expect(ld).toMatchObject({
       title: 'فني مركز عمليات الشبكة',
@@ -80,6 +80,7 @@ describe('jobPostingJsonLd', () => {
       'en',
       'https://madar.example',
       'Madar Technologies',
+      COMPANY,
     );
 
     expect(ld).not.toHaveProperty('validThrough');
@@ -90,6 +91,22 @@ describe('jobPostingJsonLd', () => {
       addressLocality: 'Misrata',
       addressCountry: 'LY',
     });
+  });
+
+  it("takes the profile's name, offices and networks when staff set them", () => {
+    const company = {
+      ...COMPANY,
+      name: text('Madar Networks', 'مدار للشبكات'),
+      offices: [],
+      social: { linkedin: 'https://www.linkedin.com/company/madar-networks' },
+    };
+    const ld = jobPostingJsonLd(job, 'ar', 'https://madar.example', 'مدار للتقنية', company);
+
+    expect(ld.hiringOrganization).toMatchObject({
+      name: 'مدار للشبكات',
+      sameAs: ['https://www.linkedin.com/company/madar-networks'],
+    });
+    expect(ld.jobLocation.address).not.toHaveProperty('streetAddress');
   });
 });
 

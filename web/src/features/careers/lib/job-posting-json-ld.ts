@@ -3,8 +3,7 @@
  * the server renderer and the browser build the same object. Texts in the page's language; URLs absolute from
  * `origin` (the PUBLIC_ORIGIN setting), Arabic pages under /ar.
  */
-import { type Job, type Language, localize } from '@madar/shared';
-import { COMPANY, SOCIAL_LINKS } from '@/config/company';
+import { type CompanyProfile, type Job, type Language, localize, socialLinks } from '@madar/shared';
 import { localizedPath } from '@/lib/site-paths';
 
 /** schema.org employmentType values. */
@@ -37,9 +36,9 @@ export const validThrough = (closesAt: string): string => `${closesAt}T23:59:59+
 export const jobUrl = (jobId: string, lang: Language, origin: string): string =>
   `${origin.replace(/\/+$/, '')}${localizedPath(`/careers/${encodeURIComponent(jobId)}`, lang)}`;
 
-function jobLocation(job: Job, lang: Language) {
+function jobLocation(job: Job, lang: Language, company: CompanyProfile) {
   // A job in a city where the company has an office gets that office's street address.
-  const office = COMPANY.offices.find(
+  const office = company.offices.find(
     (o) => o.city.en.toLowerCase() === job.location.en.trim().toLowerCase(),
   );
   return {
@@ -54,10 +53,16 @@ function jobLocation(job: Job, lang: Language) {
 }
 
 /**
- * `companyName`: the company's name in `lang` (the translations' `brand.fullName`), which the company
- * config does not hold.
+ * `company`: the profile staff edit (useCompany); `brandName`: the translations' `brand.fullName`, the
+ * name used when the profile names none.
  */
-export function jobPostingJsonLd(job: Job, lang: Language, origin: string, companyName: string) {
+export function jobPostingJsonLd(
+  job: Job,
+  lang: Language,
+  origin: string,
+  brandName: string,
+  company: CompanyProfile,
+) {
   const site = origin.replace(/\/+$/, '');
   const list = (items: Job['requirements']) => items.map((item) => localize(item, lang)).join('\n');
   return {
@@ -70,13 +75,13 @@ export function jobPostingJsonLd(job: Job, lang: Language, origin: string, compa
     datePosted: job.publishedAt ?? job.createdAt,
     ...(job.closesAt && { validThrough: validThrough(job.closesAt) }),
     employmentType: employmentType(job),
-    jobLocation: jobLocation(job, lang),
+    jobLocation: jobLocation(job, lang, company),
     hiringOrganization: {
       '@type': 'Organization',
-      name: companyName,
+      name: company.name ? localize(company.name, lang) : brandName,
       '@id': `${site}/#organization`,
       url: `${site}${localizedPath('/', lang)}`,
-      sameAs: SOCIAL_LINKS.map((link) => link.href),
+      sameAs: socialLinks(company).map((link) => link.href),
     },
     directApply: true,
     url: jobUrl(job.slug, lang, origin),

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SocialIcon } from '@/components/icons/social-icon';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
 import { localize } from '@madar/shared';
-import { COMPANY, SOCIAL_LINKS } from '@/config/company';
+import { useCompany, useSocialLinks } from '@/hooks/use-company';
 import { useLanguage } from '@/hooks/use-language';
 import { ClockIcon } from './clock-icon';
 import { mailtoHref, telHref } from '@/lib/mailto';
@@ -15,7 +15,9 @@ export function ContactInfo() {
   const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
-  const { phone, email } = COMPANY;
+  const company = useCompany();
+  const socialLinks = useSocialLinks();
+  const { phone, email } = company;
 
   return (
     <aside className="contact-info" aria-labelledby="contact-info-title">
@@ -29,7 +31,7 @@ export function ContactInfo() {
           </span>
           <div>
             <p className="contact-info__label">{t('info.addressLabel')}</p>
-            <p>{localize(COMPANY.address, lang)}</p>
+            <p>{localize(company.address, lang)}</p>
           </div>
         </li>
         <li>
@@ -56,19 +58,25 @@ export function ContactInfo() {
         </li>
       </ul>
 
-      <h3 className="contact-info__subtitle">
-        <ClockIcon size={20} />
-        {t('info.hoursTitle')}
-      </h3>
-      <ul className="contact-info__hours">
-        <li>{t('info.weekdays')}</li>
-        <li>{t('info.weekend')}</li>
-      </ul>
+      {company.hours.length > 0 && (
+        <>
+          <h3 className="contact-info__subtitle">
+            <ClockIcon size={20} />
+            {t('info.hoursTitle')}
+          </h3>
+          <ul className="contact-info__hours">
+            {company.hours.map((line, index) => (
+              // Lines have no key of their own; their order is what they mean.
+              <li key={index}>{localize(line, lang)}</li>
+            ))}
+          </ul>
+        </>
+      )}
 
-      {SOCIAL_LINKS.length > 0 && <h3 className="contact-info__subtitle">{t('info.followUs')}</h3>}
-      {SOCIAL_LINKS.length > 0 && (
+      {socialLinks.length > 0 && <h3 className="contact-info__subtitle">{t('info.followUs')}</h3>}
+      {socialLinks.length > 0 && (
         <ul className="contact-info__social">
-          {SOCIAL_LINKS.map((link) => (
+          {socialLinks.map((link) => (
             <li key={link.network}>
               <a
                 href={link.href}

@@ -1,7 +1,7 @@
 import { localize } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons/ui-icons';
-import { COMPANY } from '@/config/company';
+import { useCompany } from '@/hooks/use-company';
 import { useLanguage } from '@/hooks/use-language';
 import { mailtoHref, telHref } from '@/lib/mailto';
 import { OfficeMap } from './office-map';
@@ -12,7 +12,8 @@ export function OfficeCards() {
   const { t } = useTranslation('contact');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
-  if (COMPANY.offices.length === 0) return null;
+  const company = useCompany();
+  if (company.offices.length === 0) return null;
   return (
     <section className="section section--alt" aria-labelledby="offices-title">
       <div className="container">
@@ -20,7 +21,7 @@ export function OfficeCards() {
           {t('offices.title')}
         </h2>
         <div className="office-cards">
-          {COMPANY.offices.map((office, index) => {
+          {company.offices.map((office, index) => {
             const city = localize(office.city, lang);
             return (
               <article key={office.id} className="office-card" aria-labelledby={`office-${office.id}`}>

@@ -9,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { updateItem } from '../api/site-items';
 import { placeDetails, problemsOf, textProblems } from '../lib/localized-form';
 import { itemBody, type CatalogueItem, type ItemKind } from '../lib/item-kinds';
+import { CatalogueHistory } from './catalogue-history';
 import { LocalizedInputs } from './localized-inputs';
 import './site-content.css';
 
@@ -65,6 +66,15 @@ export function ItemEditor({
       dirty={draft.dirty}
       itemName={kind.name(item, lang)}
     >
+      <CatalogueHistory<CatalogueItem>
+        path={`/${kind.path}/${encodeURIComponent(key)}`}
+        itemKey={kind.key}
+        current={item}
+        onRestored={(saved) => {
+          draft.markSaved();
+          onDone(saved);
+        }}
+      />
       {kind.fields.map((field) => {
         if (field.type === 'text' || field.type === 'multiline') {
           return (

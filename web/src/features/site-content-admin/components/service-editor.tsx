@@ -23,6 +23,7 @@ import {
   validateService,
   type ServiceFormValues,
 } from '../lib/service-form';
+import { CatalogueHistory } from './catalogue-history';
 import { EditableList } from './editable-list';
 import { LocalizedInputs } from './localized-inputs';
 import './site-content.css';
@@ -66,6 +67,15 @@ export function ServiceEditor({
       dirty={draft.dirty}
       itemName={localize(values.title, lang)}
     >
+      <CatalogueHistory<Service>
+        path={`/services/${encodeURIComponent(service.id)}`}
+        itemKey="id"
+        current={service as unknown as Record<string, unknown>}
+        onRestored={(saved) => {
+          draft.markSaved();
+          onDone(saved);
+        }}
+      />
       <LocalizedInputs
         label={t('siteContent.services.title')}
         path="title"
