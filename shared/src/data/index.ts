@@ -4,6 +4,7 @@ export * from './data.module';
 export * from './memory-budget';
 export * from './memory-list';
 export * from './postgres-list';
+export * from './json-record';
 export * from './storage-errors';
 export * from './csv-export';
 export * from './migrate-command';

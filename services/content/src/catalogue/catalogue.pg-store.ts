@@ -4,7 +4,14 @@
  * also keep their category and date as indexed columns, since the site filters and sorts by them; an
  * edit rewrites them with the record.
  */
-import { type AuditStamp, type DataSource, insertAuditEntry, insertVersion } from '@madar/shared/data';
+import {
+  type AuditStamp,
+  type DataSource,
+  insertAuditEntry,
+  insertVersion,
+  jsonRecord,
+  recordAsText,
+} from '@madar/shared/data';
 import { type Kysely, sql } from 'kysely';
 import type { ContentDb, PlainCatalogueTable } from '../database/schema';
 import {
@@ -32,8 +39,7 @@ const TABLES: Readonly<Record<CatalogueKind, PlainCatalogueTable | 'projects'>> 
   blogCategories: 'blogCategories',
 };
 
-// Read as text and parsed here: the CamelCasePlugin would otherwise rewrite the keys of the record.
-const recordText = sql<string>`record::text`.as('record');
+const recordText = recordAsText();
 // Byte order, as JavaScript compares strings (memory mode), whatever the database's collation.
 const byIdBytes = sql`id collate "C"`;
 
@@ -86,7 +92,7 @@ export class PostgresCatalogueStore extends CatalogueStore {
         .orderBy(byIdBytes)
         .execute();
     }
-    return rows.map((row) => JSON.parse(row.record) as CatalogueItems[K]);
+    return rows.map((row) => jsonRecord<CatalogueItems[K]>(row.record));
   }
 
   // Every catalogue table, projects included, has the id and record columns these two read.
@@ -96,7 +102,7 @@ export class PostgresCatalogueStore extends CatalogueStore {
       .select(recordText)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && (JSON.parse(row.record) as CatalogueItems[K]);
+    return row && jsonRecord<CatalogueItems[K]>(row.record);
   }
 
   async count(kind: CatalogueKind): Promise<number> {
@@ -139,7 +145,7 @@ export class PostgresCatalogueStore extends CatalogueStore {
           .where('id', '=', id)
           .execute();
       }
-      const before = JSON.parse(row.record) as CatalogueItems[K];
+      const before = jsonRecord<CatalogueItems[K]>(row.record);
       if (audit) {
         await insertAuditEntry(trx, editEntry(audit, kind, id, before, item));
         await insertVersion(trx, ...editVersions(audit, kind, id, before, item));

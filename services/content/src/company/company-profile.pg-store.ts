@@ -4,15 +4,19 @@
  * change of COMPANY_JSON before any edit still shows after a restart.
  */
 import type { CompanyProfile } from '@madar/shared';
-import { type AuditStamp, type DataSource, insertAuditEntry } from '@madar/shared/data';
-import { sql } from 'kysely';
+import {
+  type AuditStamp,
+  type DataSource,
+  insertAuditEntry,
+  jsonRecord,
+  recordAsText,
+} from '@madar/shared/data';
 import type { ContentDb } from '../database/schema';
 import { CompanyProfileStore, profileEntry } from './company-profile.store';
 
 /** The row's key: there is one profile. */
 const ROW_ID = 'company';
-// Read as text and parsed here: the CamelCasePlugin would otherwise rewrite the keys of the record.
-const recordText = sql<string>`record::text`.as('record');
+const recordText = recordAsText();
 
 export class PostgresCompanyProfileStore extends CompanyProfileStore {
   constructor(
@@ -28,7 +32,7 @@ export class PostgresCompanyProfileStore extends CompanyProfileStore {
       .select(recordText)
       .where('id', '=', ROW_ID)
       .executeTakeFirst();
-    return row ? (JSON.parse(row.record) as CompanyProfile) : structuredClone(this.initial);
+    return row ? jsonRecord<CompanyProfile>(row.record) : structuredClone(this.initial);
   }
 
   async replace(profile: CompanyProfile, audit?: AuditStamp): Promise<CompanyProfile> {
@@ -54,7 +58,7 @@ export class PostgresCompanyProfileStore extends CompanyProfileStore {
         .set({ record, updatedAt: now })
         .where('id', '=', ROW_ID)
         .execute();
-      const before = JSON.parse(row.record) as CompanyProfile;
+      const before = jsonRecord<CompanyProfile>(row.record);
       if (audit) await insertAuditEntry(trx, profileEntry(audit, before, profile));
       return structuredClone(profile);
     });

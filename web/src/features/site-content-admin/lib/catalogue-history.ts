@@ -4,7 +4,7 @@
  * language), a flag or number as it reads, anything else whole. The item's key is not compared: every
  * version of an item has the same.
  */
-import { LANGUAGE_CODES, type Language } from '@madar/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@madar/shared';
 import type { VersionField } from '@/components/admin/versions/version-diff';
 
 export type CatalogueState = Record<string, unknown>;
@@ -61,6 +61,6 @@ export function catalogueHistoryFields(
           label: inLanguageLabel(label(name), language),
           read: (state) => read(state, name, language),
         }))
-      : [{ key: name, label: label(name), read: (state) => read(state, name, 'en') }],
+      : [{ key: name, label: label(name), read: (state) => read(state, name, DEFAULT_LANGUAGE) }],
   );
 }
