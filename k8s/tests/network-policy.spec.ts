@@ -31,8 +31,8 @@ const PATHS: Record<string, Record<string, string[]>> = {
   },
   renderer: { content: ['TCP/3002'], recruitment: ['TCP/3003'] },
   content: { auth: ['TCP/3001'] },
-  recruitment: { auth: ['TCP/3001'] },
-  inquiries: { auth: ['TCP/3001'] },
+  recruitment: { auth: ['TCP/3001'], content: ['TCP/3002'] },
+  inquiries: { auth: ['TCP/3001'], content: ['TCP/3002'] },
   auth: {},
 };
 

@@ -11,7 +11,10 @@ import type { DkimSettings, SmtpSettings } from './transport';
 
 export interface MailSettings {
   smtp: SmtpSettings;
+  /** COMPANY_JSON's contacts; a running service's follow the content service's profile (`companyUrl`). */
   company: MailCompany;
+  /** The content service whose company profile mails show (`CONTENT_URL`); unset: `company` for good. */
+  companyUrl?: string;
   /** The site's address, for links into the panel. */
   publicOrigin: string;
   /** The team address each kind of record this service keeps is announced to. */
@@ -27,6 +30,19 @@ const smtpUrl = makeValidator<string>((input) => {
   }
   if (!['smtp:', 'smtps:'].includes(parsed.protocol)) throw new Error('must start with smtp:// or smtps://');
   return input.trim();
+});
+
+const serviceUrl = makeValidator<string>((input) => {
+  const value = input.trim();
+  if (value === '') return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error('is not a URL');
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('must start with http:// or https://');
+  return value;
 });
 
 const companyJson = makeValidator<string>((input) => {
@@ -47,6 +63,10 @@ export const mailSpecs = () => ({
   MAIL_DKIM_SELECTOR: str({ default: '', desc: 'DKIM selector (the DNS record <selector>._domainkey)' }),
   MAIL_DKIM_PRIVATE_KEY: str({ default: '', desc: 'DKIM private key, PEM (\\n for line breaks)' }),
   COMPANY_JSON: companyJson({ default: '', desc: "The company's contacts, as the web's VITE_COMPANY_JSON" }),
+  CONTENT_URL: serviceUrl({
+    default: '',
+    desc: "The content service, whose company profile mails show; unset: COMPANY_JSON's contacts",
+  }),
 });
 
 /** A team's address, with a demo default under madar.example. */
@@ -60,6 +80,7 @@ interface MailEnv {
   MAIL_DKIM_SELECTOR: string;
   MAIL_DKIM_PRIVATE_KEY: string;
   COMPANY_JSON: string;
+  CONTENT_URL: string;
 }
 
 function dkim(vars: MailEnv): DkimSettings | undefined {
@@ -85,6 +106,7 @@ export function mailSettings(
   return {
     smtp: { url: vars.SMTP_URL, from: vars.MAIL_FROM, ...(signing && { dkim: signing }) },
     company: parseMailCompany(vars.COMPANY_JSON),
+    ...(vars.CONTENT_URL && { companyUrl: vars.CONTENT_URL }),
     publicOrigin,
     teams,
   };

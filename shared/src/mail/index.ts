@@ -1,6 +1,7 @@
 /** Mail for the services: the outbox (memory or pg-boss), the SMTP transport, templates, staff routes. */
 export * from './mail';
 export * from './company';
+export * from './company-source';
 export * from './config';
 export * from './mail-text';
 export * from './templates';

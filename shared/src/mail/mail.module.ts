@@ -1,19 +1,22 @@
 /**
  * Mail in a service: `MailModule.forRoot({ settings, queueSchema })` provides the outbox (pg-boss in
  * durable mode, the in-process queue in memory mode, by the DataSource's mode), the transport (SMTP
- * unless a test passes its own) and the settings templates read, and runs the worker for as long as the
- * service runs.
+ * unless a test passes its own) and the settings templates read (the company's contacts following the
+ * content service's profile, read in the background), and runs the worker for as long as the service
+ * runs.
  */
 import {
   type DynamicModule,
   Global,
   Inject,
   Injectable,
+  Logger,
   Module,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from '../data/data.module';
+import { MailCompanySource, withLiveCompany } from './company-source';
 import type { MailSettings } from './config';
 import { InMemoryMailOutbox, MailOutbox } from './outbox';
 import { PostgresMailOutbox } from './outbox.pg-store';
@@ -34,13 +37,16 @@ class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly transport: MailTransport,
+    private readonly company: MailCompanySource,
   ) {}
 
   onApplicationBootstrap(): void {
+    this.company.start();
     this.outbox.start(this.transport);
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.company.stop();
     await this.outbox.stop();
     this.transport.close();
   }
@@ -60,7 +66,23 @@ export class MailModule {
     return {
       module: MailModule,
       providers: [
-        { provide: MAIL_SETTINGS, useValue: options.settings },
+        {
+          provide: MailCompanySource,
+          useFactory: () => {
+            const logger = new Logger('Mail');
+            return new MailCompanySource({
+              url: options.settings.companyUrl,
+              fallback: options.settings.company,
+              warn: (message) => logger.warn(message),
+            });
+          },
+        },
+        // The templates read `company` from here: the content service's profile as last read.
+        {
+          provide: MAIL_SETTINGS,
+          useFactory: (company: MailCompanySource) => withLiveCompany(options.settings, company),
+          inject: [MailCompanySource],
+        },
         {
           provide: MailTransport,
           useFactory: () => options.transport ?? new SmtpTransport(options.settings.smtp),
@@ -75,7 +97,7 @@ export class MailModule {
         },
         MailWorker,
       ],
-      exports: [MAIL_SETTINGS, MailTransport, MailOutbox],
+      exports: [MAIL_SETTINGS, MailTransport, MailOutbox, MailCompanySource],
     };
   }
 }
