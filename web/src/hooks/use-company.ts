@@ -16,7 +16,9 @@ const read = (key: string) => api.get<CompanyProfile>(key);
  * the build's profile (VITE_COMPANY_JSON over the defaults), so no page ever breaks for want of it.
  */
 export function useCompany(): CompanyProfile {
-  const { data } = useSWR<CompanyProfile, ApiError>(companyKey, read);
+  // No retry on failure: the build's profile stands in, and a retry timer left behind by a page that
+  // is gone (every page reads this) would fire after it.
+  const { data } = useSWR<CompanyProfile, ApiError>(companyKey, read, { shouldRetryOnError: false });
   return data ?? COMPANY;
 }
 
