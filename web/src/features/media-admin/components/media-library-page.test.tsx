@@ -148,7 +148,8 @@ describe('the media library screen', () => {
     answer('GET', '/api/media', page([item({ alt: { en: 'Fibre', ar: 'ألياف' } })]));
     renderAt(<MediaLibraryPage />);
     expect(await screen.findByRole('heading', { name: 'مكتبة الوسائط' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'ألياف' })).toBeInTheDocument();
+    // The heading is there before the list has loaded: wait for the image itself.
+    expect(await screen.findByRole('img', { name: 'ألياف' })).toBeInTheDocument();
     expect(screen.getByLabelText('رفع صور')).toBeInTheDocument();
   });
 });
