@@ -183,6 +183,16 @@ export function EmailField(options: { example?: string } = {}): PropertyDecorato
   );
 }
 
+/** A required phone number (PHONE_PATTERN), trimmed. */
+export function PhoneField(example = '+218 21 555 0100'): PropertyDecorator {
+  return stackDecorators(
+    ApiProperty({ maxLength: PHONE_MAX, pattern: PHONE_PATTERN.source, example }),
+    Transform(trimmed),
+    IsString(),
+    IsPhone(),
+  );
+}
+
 /** An optional phone number (PHONE_PATTERN), trimmed; left empty it counts as not given. */
 export function OptionalPhoneField(): PropertyDecorator {
   return stackDecorators(

@@ -12,12 +12,10 @@ import {
   COMPANY_PROFILE_LIMITS,
   OFFICE_ID_PATTERN,
   OFFICE_LIMITS,
-  PHONE_MAX,
-  PHONE_PATTERN,
   WHATSAPP_GREETING_MAX,
   whatsAppNumber,
 } from '@madar/shared';
-import { EmailField, IsPhone, LocalizedTextInput, NestedField, trimmed } from '@madar/shared/nest';
+import { EmailField, LocalizedTextInput, NestedField, PhoneField, trimmed } from '@madar/shared/nest';
 
 /** An absolute https link of at most COMPANY_LINK_MAX characters: rule `isHttpsLink`. */
 export const isHttpsLink = (value: unknown): boolean =>
@@ -47,14 +45,6 @@ export const OptionalLinkField = (example: string): PropertyDecorator =>
   );
 
 /** A required phone number (PHONE_PATTERN), trimmed. */
-export const PhoneField = (): PropertyDecorator =>
-  applyDecorators(
-    ApiProperty({ maxLength: PHONE_MAX, pattern: PHONE_PATTERN.source, example: '+218 21 555 0100' }),
-    Transform(trimmed),
-    IsString(),
-    IsPhone(),
-  );
-
 export class CompanyNameInput extends LocalizedTextInput(COMPANY_PROFILE_LIMITS.name, {
   trim: true,
   example: { en: 'Madar Technologies', ar: 'مدار للتقنية' },

@@ -5,13 +5,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { COMPANY_HOURS_MAX, COMPANY_OFFICES_MAX, type CompanyProfileRequest } from '@madar/shared';
-import { EmailField, NestedField, NestedListField } from '@madar/shared/nest';
+import { EmailField, NestedField, NestedListField, PhoneField } from '@madar/shared/nest';
 import {
   CompanyAddressInput,
   CompanyNameInput,
   OfficeInput,
   OpeningHoursInput,
-  PhoneField,
   SocialLinksInput,
   WhatsAppInput,
 } from './company-profile.inputs';
