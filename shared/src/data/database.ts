@@ -9,6 +9,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { Pool, type PoolConfig } from 'pg';
 import { foldForSearch } from './memory-list';
+import { appliedMigrations } from './schema-version';
 
 export interface DatabaseOptions {
   url: string;
@@ -94,6 +95,18 @@ export async function prepareDatabase<DB>(
         // Unqualified names in migrations (tables, indexes, raw SQL) land in the service's schema;
         // `public` stays visible for extensions' operator classes.
         await sql`select set_config('search_path', ${`${schema}, public`}, false)`.execute(session);
+        // A newer release's migrate step or replica has been here (a rollout under way, or one rolled
+        // back): its expand steps are applied, and this version runs on them as they are. Kysely would
+        // call such a database corrupted, so an older replica migrating at its start looped on failing.
+        const applied = await appliedMigrations(session as Kysely<unknown>, schema);
+        const ahead = [...applied].filter((name) => !Object.hasOwn(options.migrations, name));
+        if (ahead.length > 0) {
+          const missing = Object.keys(options.migrations).filter((name) => !applied.has(name));
+          if (missing.length === 0) return [];
+          throw new Error(
+            `${schema}: the database has migrations this version does not ship (${ahead.join(', ')}) and lacks some it does (${missing.join(', ')})`,
+          );
+        }
         const migrator = new Migrator({
           db: session,
           provider: new ObjectMigrationProvider(options.migrations),

@@ -112,3 +112,35 @@ it('serves a database migrated further by a newer version (its expand steps), as
     await data.close();
   }
 });
+
+it('an older replica that migrates at its start runs on a database a newer version migrated further, without migrating or failing', async () => {
+  await migrateStep(next);
+  // What MIGRATE_ON_START=true does at start: the previous version's migrations, under the lock.
+  await expect(migrateStep(shipped)).resolves.toEqual([]);
+  const data = new DataSource<NotesDb>(
+    { schema: SCHEMA, migrations: shipped, settings: { ...settings(), migrateOnStart: true } },
+    new ReadinessService(),
+  );
+  try {
+    data.onApplicationBootstrap();
+    await data.whenReady;
+    await expect(data.db.selectFrom('notes').select('id').execute()).resolves.toEqual([]);
+  } finally {
+    await data.close();
+  }
+});
+
+it('refuses a database that is ahead of this version yet lacks one of its migrations, saying which', async () => {
+  const other: Migrations = {
+    '0000_seed_marker': seedMarkerMigration,
+    '0002_note_bodies': {
+      async up(db) {
+        await sql`create table notes (id int primary key, body text)`.execute(db);
+      },
+    },
+  };
+  await migrateStep(other);
+  await expect(migrateStep(shipped)).rejects.toThrow(
+    'the database has migrations this version does not ship (0002_note_bodies) and lacks some it does (0001_notes)',
+  );
+});
