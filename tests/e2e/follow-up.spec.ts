@@ -34,6 +34,7 @@ const VISITOR = {
     success: /Your project brief has been submitted successfully/,
     name: 'Khaled Al-Mabrouk',
     confirmationSubject: 'We received your project brief',
+    sender: 'Madar Technologies',
     replySubject: 'Re: your project brief',
     replyBody: 'Thank you for the brief. Our engineer can visit the three warehouses on Sunday.',
     greeting: 'Hello Khaled Al-Mabrouk,',
@@ -51,6 +52,7 @@ const VISITOR = {
     success: /أُرسل طلب مشروعك بنجاح/,
     name: 'خالد المبروك',
     confirmationSubject: 'استلمنا طلب مشروعك',
+    sender: 'مدار للتقنية',
     replySubject: 'رد: طلب مشروعك',
     replyBody: 'شكرًا على طلبكم. يستطيع مهندسنا زيارة المستودعات الثلاثة يوم الأحد.',
     greeting: 'مرحبًا خالد المبروك،',
@@ -227,6 +229,7 @@ for (const [visitorLang, panelLang] of [
       // The visitor's confirmation, in the language of the page they used.
       const confirmation = await expectOneMail(request, visitor.email);
       expect(confirmation.subject).toBe(said.confirmationSubject);
+      expect(confirmation.from.map((from) => from.name)).toEqual([said.sender]);
       expectLanguageOf(confirmation, visitorLang);
       expect(plainText(confirmation)).toContain(briefId);
 

@@ -26,6 +26,8 @@ export interface MailMessage {
    * List-Unsubscribe-Post (RFC 8058), which mail clients turn into their own unsubscribe button.
    */
   headers?: Record<string, string>;
+  /** The language it is written in: an Arabic mail names its sender in Arabic too (transport.ts). */
+  language?: Language;
 }
 
 /** A mail as a store writes it into the outbox with its record. */

@@ -111,6 +111,8 @@ describe('PostgresMailOutbox', () => {
     expect(await outbox.listFor({ type: 'brief', id: 'dropped' })).toEqual([]);
     await until(() => transport.sent.some((sent) => sent.id === kept.id));
     expect(transport.sent.map((sent) => sent.id)).toEqual([kept.id]);
+    // The transport names the sender in the mail's language.
+    expect(transport.sent[0]?.language).toBe('en');
     expect(await jobs(data.db.withoutPlugins())).toBe(1);
     const [summary] = await outbox.listFor({ type: 'brief', id: 'kept' });
     expect(summary).toMatchObject({ id: kept.id, state: 'sent', attempts: 1 });

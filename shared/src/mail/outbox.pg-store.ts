@@ -466,6 +466,7 @@ export class PostgresMailOutbox extends MailOutbox {
           html: row.html,
           text: row.text,
           ...(row.headers && { headers: row.headers }),
+          language: row.language,
         });
       } catch (err) {
         error = errorText(err);

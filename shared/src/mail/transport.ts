@@ -5,7 +5,9 @@
  */
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { DEFAULT_LANGUAGE, type Language } from '../languages';
 import type { MailMessage } from './mail';
+import { mailText } from './mail-text';
 
 export abstract class MailTransport {
   /** Resolves once the mail server has taken the mail; throws with its refusal otherwise. */
@@ -27,6 +29,19 @@ export interface SmtpSettings {
   /** The From header: `"Name" <address>`. */
   from: string;
   dkim?: DkimSettings;
+}
+
+/** The address of a From header (`"Name" <address>`, or the address alone). */
+const fromAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/**
+ * Who a mail says it is from: `MAIL_FROM` as the operator wrote it, except that a mail in another
+ * language than the default names the company as its body does, in that language (the mail translation
+ * file's company name), at the same address: an Arabic reader's inbox lists مدار للتقنية.
+ */
+export function senderOf(from: string, language?: Language): string | { name: string; address: string } {
+  if (language === undefined || language === DEFAULT_LANGUAGE) return from;
+  return { name: mailText(language, 'company.name'), address: fromAddress(from) };
 }
 
 /** The domain a Message-ID is minted under: the sender's own. */
@@ -51,7 +66,7 @@ export class SmtpTransport extends MailTransport {
 
   async send(message: MailMessage): Promise<void> {
     await this.transporter.sendMail({
-      from: this.settings.from,
+      from: senderOf(this.settings.from, message.language),
       to: message.to,
       ...(message.replyTo && { replyTo: message.replyTo }),
       subject: message.subject,
