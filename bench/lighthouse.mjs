@@ -43,6 +43,26 @@ const urlOf = (path, lang) => {
   return mode === 'prefix' ? `${base}/ar${path === '/' ? '/' : path}` : `${base}${path}?lang=ar`;
 };
 
+const BYTE_COLUMNS = {
+  total: 'KB all',
+  document: 'KB HTML',
+  script: 'KB JS',
+  stylesheet: 'KB CSS',
+  font: 'KB fonts',
+  image: 'KB images',
+};
+
+/** Kilobytes transferred per kind of resource, from Lighthouse's resource summary. */
+function transferred(summary) {
+  const items = summary?.details?.items ?? [];
+  return Object.fromEntries(
+    Object.entries(BYTE_COLUMNS).map(([type, column]) => [
+      column,
+      (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024,
+    ]),
+  );
+}
+
 async function measureOnce(url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -69,6 +89,9 @@ async function measureOnce(url) {
       'LCP ms': audits['largest-contentful-paint'].numericValue,
       'TBT ms': audits['total-blocking-time'].numericValue,
       CLS: audits['cumulative-layout-shift'].numericValue,
+      'FCP ms': audits['first-contentful-paint'].numericValue,
+      // What the page's first load moved over the network (compressed), by kind: the byte budget.
+      ...transferred(audits['resource-summary']),
     };
   } finally {
     chrome.kill();
@@ -89,7 +112,10 @@ async function measure(url) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const rounded = (key, value) => (key === 'CLS' ? Number(value.toFixed(3)) : Math.round(value));
+const rounded = (key, value) => {
+  if (key === 'CLS') return Number(value.toFixed(3));
+  return key.startsWith('KB ') ? Number(value.toFixed(1)) : Math.round(value);
+};
 
 console.log(
   `Lighthouse ${RUNS}× per URL, mobile, ${base}, Arabic URLs by ${mode === 'prefix' ? '/ar/' : '?lang=ar'}`,
