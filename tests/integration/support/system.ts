@@ -5,8 +5,10 @@
  * requests over both), and the gateway in front. Tests call the gateway; the few that must pick a
  * replica (the same brief through both) call a replica's mapped port directly.
  */
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PostgreSqlContainer, type StartedPostgreSqlContainer } from '@testcontainers/postgresql';
 import {
   GenericContainer,
@@ -49,6 +51,7 @@ const DATABASE_URL = `postgres://${DATABASE.user}:${DATABASE.password}@postgres:
 const REDIS_URL = 'redis://redis:6379';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
+const execFileAsync = promisify(execFile);
 
 export interface SystemOptions {
   adminEmail: string;
@@ -75,12 +78,22 @@ export interface RunningSystem {
 /**
  * Builds one target of the root Dockerfile under a fixed tag and keeps it, so Docker's layer cache
  * makes the next run quick. Builds run one after another: the first fills the shared dependency
- * layer the others reuse.
+ * layer the others reuse. The docker CLI builds them, as compose does for the browser tests' system
+ * (`make e2e` right after `make integration`): Testcontainers' own build packs the context itself,
+ * naming directories without the trailing slash the CLI's tar gives them, and Docker's cache key for
+ * copying a directory hashes those names, so compose compiled shared, the four services and the web
+ * app all over again.
  */
-async function buildImage(target: ComponentName, tag: string): Promise<GenericContainer> {
-  return GenericContainer.fromDockerfile(REPO_ROOT, 'Dockerfile')
-    .withTarget(target)
-    .build(tag, { deleteOnExit: false });
+async function buildImage(target: ComponentName, tag: string): Promise<void> {
+  try {
+    await execFileAsync('docker', ['build', '--target', target, '--tag', tag, REPO_ROOT], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    const output = `${stdout}\n${stderr}`.trim().slice(-4000);
+    throw new Error(`docker build --target ${target} failed:\n${output}`, { cause: error });
+  }
 }
 
 function serviceEnvironment(
@@ -122,11 +135,8 @@ function serviceEnvironment(
 }
 
 export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
-  const images = new Map<ServiceName, GenericContainer>();
-  for (const { name } of SERVICES) {
-    images.set(name, await buildImage(name, `madar/${name}:test`));
-  }
-  const gatewayImage = await buildImage('gateway', 'madar/gateway:test');
+  for (const { name } of SERVICES) await buildImage(name, `madar/${name}:test`);
+  await buildImage('gateway', 'madar/gateway:test');
 
   const network: StartedNetwork = await new Network().start();
   const signingKey = generateKeyPairSync('ed25519')
@@ -162,8 +172,6 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     await Promise.all(
       SERVICES.flatMap(({ name, port, replicas }) =>
         Array.from({ length: replicas }, async () => {
-          // A fresh builder per replica: the built image is shared, the container settings are not.
-          if (!images.has(name)) throw new Error(`no image for ${name}`);
           const container = await new GenericContainer(`madar/${name}:test`)
             .withNetwork(network)
             .withNetworkAliases(name)
@@ -179,7 +187,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
       ),
     );
     // nginx resolves the upstream names once at start: the services must be up first.
-    gateway = await gatewayImage
+    gateway = await new GenericContainer('madar/gateway:test')
       .withNetwork(network)
       .withNetworkAliases(GATEWAY_ALIAS)
       .withEnvironment({
