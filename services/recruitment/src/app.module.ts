@@ -21,6 +21,7 @@ import { migrations } from './database/migrations';
 import { type RecruitmentDb, SCHEMA } from './database/schema';
 import { seedRecruitment } from './database/seed';
 import { StoresModule } from './database/stores.module';
+import { JobPreviewsModule } from './jobs/job-previews.module';
 import { JobsModule } from './jobs/jobs.module';
 import { RetentionModule } from './retention/retention.module';
 import { RecruitmentPersonalData } from './personal-data/recruitment-personal-data';
@@ -76,6 +77,8 @@ export class AppModule {
         // And answer spam as if taken, keeping nothing (see SpamCheckInterceptor).
         SpamCheckModule.forRoot({ minFillMs: config.spamMinFillMs }),
         JobsModule,
+        // POST /api/jobs/previews and GET /api/jobs/previews/:token: unsaved jobs on their public page.
+        JobPreviewsModule.forRoot({ ttlMinutes: config.previewTtlMinutes }),
         ApplicationsModule,
         RetentionModule.forRoot(config.retention),
         // POST /api/recruitment/personal-data/export and …/erase: one person's applications and resumes.

@@ -47,6 +47,10 @@ const specs = {
   ...mailSpecs(),
   ...recruitmentRetentionSpecs(),
   NOTIFY_APPLICATIONS_TO: notifyAddress('careers@madar.example', 'job application'),
+  PREVIEW_TTL_MINUTES: wholeNumber({
+    default: 60,
+    desc: "Minutes a job preview's address opens after the recruiter asks for it (0: previews never open)",
+  }),
 };
 
 export interface RecruitmentConfig extends ServiceSettings {
@@ -67,6 +71,8 @@ export interface RecruitmentConfig extends ServiceSettings {
   mail: MailSettings;
   /** RETENTION_APPLICATIONS_DAYS: purged with their resumes after this many days; 0 keeps them. */
   retention: RecruitmentRetention;
+  /** PREVIEW_TTL_MINUTES: how long a job preview's address opens. */
+  previewTtlMinutes: number;
 }
 
 /** Parses the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -83,6 +89,7 @@ export function loadRecruitmentConfig(env: NodeJS.ProcessEnv = process.env): Rec
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     mail: mailSettings(vars, vars.PUBLIC_ORIGIN, { application: vars.NOTIFY_APPLICATIONS_TO }),
     retention: { applicationsDays: vars.RETENTION_APPLICATIONS_DAYS },
+    previewTtlMinutes: vars.PREVIEW_TTL_MINUTES,
   };
 }
 

@@ -4,6 +4,7 @@
  * admin list's sort fields and publication filter, its address (slug), and when a job closes.
  */
 import type { LocalizedText } from '../localized-text';
+import type { PostPreviewLink } from './post';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, type FieldLimits } from './text';
 
 /** Posts' and jobs' admin lists: a draft set to publish itself at a time is `scheduled`. */
@@ -42,6 +43,26 @@ export interface JobRequest {
 
 /** PATCH: any of the fields, arrays replaced whole. */
 export type JobUpdateRequest = Partial<JobRequest>;
+
+/**
+ * POST /api/jobs/previews (staff): the editor's current, unsaved job, validated and sanitised as a save
+ * would be, and the id of the job being edited (none for a new one). Nothing is saved.
+ */
+export interface JobPreviewRequest extends JobRequest {
+  id?: string;
+}
+
+/**
+ * The answer to a job preview request, as a post's: `token` opens the preview until `expiresAt`; `urls`
+ * are the job's public addresses (`/careers/<slug>`) with `?preview=<token>`, per language.
+ */
+export type JobPreviewLink = PostPreviewLink;
+
+/** GET /api/jobs/previews/{token}: the job as the public job page reads it, and when the preview stops opening. */
+export interface JobPreview {
+  job: Job;
+  expiresAt: string;
+}
 
 /** Each language of the job's texts. */
 export const JOB_TEXT_LIMITS = {

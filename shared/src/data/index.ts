@@ -18,3 +18,5 @@ export * from './versions.pg-store';
 export * from './versions.history';
 export * from './versions.dto';
 export * from './versions.controller';
+export * from './previews';
+export * from './previews.pg-store';

@@ -6,11 +6,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import {
   AuditLog,
   DataSource,
+  InMemoryPreviewsStore,
   memoryJournal,
   memoryVersions,
+  PostgresPreviewsStore,
   VERSIONS_PROVIDER,
   VersionsStore,
 } from '@madar/shared/data';
+import type { PostPreview } from '@madar/shared';
 import { Clock } from '@madar/shared/nest';
 import { ScheduleModule } from '@madar/shared/schedule';
 import { PublishedPostBodies } from '../common/json-body';
@@ -26,9 +29,8 @@ import { BlogPostsService } from './blog-posts.service';
 import { BlogPostsStore, InMemoryBlogPostsStore } from './blog-posts.store';
 import { PostScheduleService } from './post-schedule.service';
 import { PostPreviewsController } from './post-previews.controller';
-import { PostgresPostPreviewsStore } from './post-previews.pg-store';
 import { PostPreviewSettings, PostPreviewsService } from './post-previews.service';
-import { InMemoryPostPreviewsStore, PostPreviewsStore } from './post-previews.store';
+import { POST_PREVIEWS_TABLE, PostPreviewsStore } from './post-previews.store';
 
 export interface BlogSettings {
   /** PREVIEW_TTL_MINUTES: how long a post preview's address opens. */
@@ -50,7 +52,9 @@ export interface BlogSettings {
       provide: PostPreviewsStore,
       // With PostgreSQL every replica opens a preview another one made; in memory mode, a capped map.
       useFactory: (data: DataSource<ContentDb>) =>
-        data.mode === 'postgres' ? new PostgresPostPreviewsStore(data) : new InMemoryPostPreviewsStore(),
+        data.mode === 'postgres'
+          ? new PostgresPreviewsStore<PostPreview>(data, POST_PREVIEWS_TABLE)
+          : new InMemoryPreviewsStore<PostPreview>(),
       inject: [DataSource],
     },
     {

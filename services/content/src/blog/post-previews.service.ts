@@ -3,23 +3,19 @@
  * kept for PREVIEW_TTL_MINUTES under a random token that is the only key to it (a capability: the public
  * preview route asks for nothing else). Nothing is saved and nothing is audited: a preview changes no post.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   BLOG_POST_SUMMARY_FIELDS,
   type BlogPost,
   type BlogPostSummary,
-  DEFAULT_LANGUAGE,
-  ERROR_CODES,
-  type Language,
-  LANGUAGE_CODES,
   type Page,
   type PostPreview,
   type PostPreviewLink,
-  PREVIEW_PARAM,
   summarize,
 } from '@madar/shared';
-import { Clock, notFound } from '@madar/shared/nest';
+import { keepPreview, openPreview, previewUrls } from '@madar/shared/data';
+import { Clock } from '@madar/shared/nest';
 import { BlogPostsStore, type PostListQuery } from './blog-posts.store';
 import { postNotFound } from './blog-posts.service';
 import { DEFAULT_RELATED_LIMIT } from './dto/related-posts-query.dto';
@@ -32,20 +28,6 @@ import { scheduleAfterWrite } from './post-schedule.rules';
 export class PostPreviewSettings {
   constructor(readonly ttlMinutes: number) {}
 }
-
-const TOKEN_BYTES = 32;
-/** 32 bytes in base64url, unpadded: 43 characters. Anything else is no token the service issued. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const previewNotFound = () =>
-  notFound(ERROR_CODES.PREVIEW_NOT_FOUND, 'No preview has this token, or it has expired');
-
-/** What the store keys a preview by: its token's SHA-256, so the stored rows open nothing. */
-export const hashPreviewToken = (token: string): string => createHash('sha256').update(token).digest('hex');
-
-/** The post's public page in `lang` with the preview's token (the gateway never keeps such a page). */
-const previewPath = (slug: string, lang: Language, token: string): string =>
-  `${lang === DEFAULT_LANGUAGE ? '' : `/${lang}`}/blog/${slug}?${PREVIEW_PARAM}=${token}`;
 
 @Injectable()
 export class PostPreviewsService {
@@ -61,31 +43,18 @@ export class PostPreviewsService {
     const now = this.clock.now();
     const post = await this.previewedPost(dto, now);
     const related = await this.relatedTo(post);
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const expiresAt = new Date(now.getTime() + this.settings.ttlMinutes * 60_000);
-    await this.previews.put(
-      {
-        tokenHash: hashPreviewToken(token),
-        preview: { post, related, expiresAt: expiresAt.toISOString() },
-        expiresAt,
-      },
+    const { token, expiresAt } = await keepPreview(
+      this.previews,
+      this.settings.ttlMinutes,
       now,
+      (expiry) => ({ post, related, expiresAt: expiry }),
     );
-    return {
-      token,
-      expiresAt: expiresAt.toISOString(),
-      urls: Object.fromEntries(
-        LANGUAGE_CODES.map((lang) => [lang, previewPath(post.slug, lang, token)]),
-      ) as PostPreviewLink['urls'],
-    };
+    return { token, expiresAt, urls: previewUrls(`/blog/${post.slug}`, token) };
   }
 
   /** The preview this token opens; 404 PREVIEW.NOT_FOUND when none, expired, or not a token at all. */
-  async find(token: string): Promise<PostPreview> {
-    if (!TOKEN_PATTERN.test(token)) throw previewNotFound();
-    const preview = await this.previews.get(hashPreviewToken(token), this.clock.now());
-    if (!preview) throw previewNotFound();
-    return preview;
+  find(token: string): Promise<PostPreview> {
+    return openPreview(this.previews, token, this.clock.now());
   }
 
   /** The post as the create or update of this body would store it (BlogPostsService's rules), unsaved. */

@@ -1,58 +1,12 @@
 /**
- * Where post previews are kept until they expire. A preview is found by the SHA-256 of its token, never
- * the token itself: whoever reads the store (a backup, a replica's log) cannot open a preview with what
- * they read. Memory (a map capped by count) and PostgreSQL (`content.post_previews`) implement it, and one
- * contract suite (post-previews.store.contract.ts) runs unchanged against both.
+ * Where post previews are kept until they expire: the shared previews store (@madar/shared/data, which
+ * keeps a preview under its token's hash and drops it at its expiry), in memory or in PostgreSQL
+ * (`content.post_previews`, migration 0012). This class names the posts' store for dependency injection.
  */
 import type { PostPreview } from '@madar/shared';
+import { PreviewsStore } from '@madar/shared/data';
 
-/** One stored preview: what its page shows, under its token's hash, until `expiresAt`. */
-export interface StoredPreview {
-  /** The token's SHA-256, hex. */
-  tokenHash: string;
-  preview: PostPreview;
-  expiresAt: Date;
-}
+export abstract class PostPreviewsStore extends PreviewsStore<PostPreview> {}
 
-export abstract class PostPreviewsStore {
-  /** Keeps `stored` (committed, in PostgreSQL), first dropping what has expired by `now`. */
-  abstract put(stored: StoredPreview, now: Date): Promise<void>;
-  /** The preview under this hash, or undefined when there is none or it expired by `now`. */
-  abstract get(tokenHash: string, now: Date): Promise<PostPreview | undefined>;
-}
-
-/** Memory mode keeps this many previews at most; the oldest go first past it. */
-export const MEMORY_PREVIEWS_MAX = 100;
-
-/**
- * Previews in memory, at most `maxCount` (each may hold a 60 kB body per language): past it the oldest is
- * dropped, so a burst of previews costs a bounded amount of memory and an early link stops opening.
- */
-export class InMemoryPostPreviewsStore extends PostPreviewsStore {
-  // A Map keeps insertion order: its first key is the oldest preview.
-  private readonly previews = new Map<string, { preview: PostPreview; expiresAt: number }>();
-
-  constructor(private readonly maxCount = MEMORY_PREVIEWS_MAX) {
-    super();
-  }
-
-  put(stored: StoredPreview, now: Date): Promise<void> {
-    for (const [hash, kept] of this.previews) {
-      if (kept.expiresAt <= now.getTime()) this.previews.delete(hash);
-    }
-    this.previews.set(stored.tokenHash, {
-      preview: structuredClone(stored.preview),
-      expiresAt: stored.expiresAt.getTime(),
-    });
-    while (this.previews.size > this.maxCount) {
-      this.previews.delete(this.previews.keys().next().value as string);
-    }
-    return Promise.resolve();
-  }
-
-  get(tokenHash: string, now: Date): Promise<PostPreview | undefined> {
-    const kept = this.previews.get(tokenHash);
-    if (!kept || kept.expiresAt <= now.getTime()) return Promise.resolve(undefined);
-    return Promise.resolve(structuredClone(kept.preview));
-  }
-}
+/** The table migration 0012 made (the columns of createPreviewsTable). */
+export const POST_PREVIEWS_TABLE = 'post_previews';

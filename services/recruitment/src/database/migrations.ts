@@ -2,7 +2,13 @@
  * The recruitment schema, version by version. A migration is never edited once shipped: a change is a
  * new entry. Written in the database's own snake_case (they run without the CamelCasePlugin).
  */
-import { createAuditLogTable, type Migrations, searchFoldSql, seedMarkerMigration } from '@madar/shared/data';
+import {
+  createAuditLogTable,
+  createPreviewsTable,
+  type Migrations,
+  searchFoldSql,
+  seedMarkerMigration,
+} from '@madar/shared/data';
 import { createMailOutboxTable } from '@madar/shared/mail';
 import { createLeadNotesTable } from '@madar/shared/follow-up';
 import { type Kysely, sql } from 'kysely';
@@ -10,6 +16,7 @@ import { jobSchedule } from '../jobs/job-schedule.migration';
 import { firstJobSlug, isReadableJobId } from '../jobs/job-slug';
 import { RESUME_TYPES } from '../resumes/resume-type';
 import { jobVersions } from '../jobs/job-versions.migration';
+import { JOB_PREVIEWS_TABLE } from '../jobs/job-previews.store';
 
 /** `text->>'en' || ' ' || text->>'ar'` of a LocalizedText column; `->>` binds no tighter than `||`. */
 const bothLanguages = (column: string) => `(${column}->>'en') || ' ' || (${column}->>'ar')`;
@@ -244,6 +251,9 @@ export const migrations: Migrations = {
   '0010_job_schedule': { up: jobSchedule },
   // Jobs' versions: every save keeps the job whole; each job gets its baseline here.
   '0011_versions': { up: jobVersions },
+  // Job previews: a recruiter's unsaved job, kept under its token's hash until it expires. Expand only: a
+  // new table (and its index on the expiry) the previous version never reads.
+  '0012_job_previews': { up: (db) => createPreviewsTable(db, JOB_PREVIEWS_TABLE) },
 };
 
 /**

@@ -5,7 +5,7 @@
  * own types and nothing casts a column; the columns are `text`, and only the service writes them.
  */
 import type { ApplicationStatus, Language, LocalizedText, ResumeFlag } from '@madar/shared';
-import type { AuditDb } from '@madar/shared/data';
+import type { AuditDb, PreviewsTable } from '@madar/shared/data';
 import type { LeadNotesDb } from '@madar/shared/follow-up';
 import type { MailDb } from '@madar/shared/mail';
 import type { ColumnType } from 'kysely';
@@ -105,4 +105,9 @@ export interface RecruitmentDb extends AuditDb, MailDb, LeadNotesDb {
   jobSlugs: JobSlugsTable;
   applications: ApplicationsTable;
   resumes: ResumesTable;
+  /**
+   * Job previews (migration 0012, shared/src/data/previews.pg-store.ts): the public job page's data for
+   * an unsaved job, found by the SHA-256 of its token, never the token.
+   */
+  jobPreviews: PreviewsTable;
 }

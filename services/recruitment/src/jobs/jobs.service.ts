@@ -89,6 +89,13 @@ export class JobsService {
    * editor sends every field again, so a job already closed stays editable.
    */
   async create(input: CreateJobDto, by: AuditSource): Promise<Job> {
+    const job = this.newJob(input, randomUUID());
+    const stamp = auditStamp(by, this.clock);
+    return this.withFreeSlug(job.slug, job.id, (slug) => this.store.create({ ...job, slug }, stamp));
+  }
+
+  /** The job a create of `input` stores (but for a taken slug's suffix); 400 as create refuses it. */
+  private newJob(input: CreateJobDto, id: string): JobRecord {
     const today = jobToday(this.clock.now());
     if (input.closesAt && input.closesAt < today) {
       throw badRequest(
@@ -98,8 +105,7 @@ export class JobsService {
     }
     const schedule = jobScheduleAfterWrite(input, {}, input.published, this.clock.now());
     const now = this.clock.now().toISOString();
-    const id = randomUUID();
-    const job: JobRecord = {
+    return {
       id,
       slug: slugFromTitle(input.title.en, id),
       title: plain(input.title),
@@ -116,8 +122,6 @@ export class JobsService {
       createdAt: now,
       updatedAt: now,
     };
-    const stamp = auditStamp(by, this.clock);
-    return this.withFreeSlug(job.slug, id, (slug) => this.store.create({ ...job, slug }, stamp));
   }
 
   /**
@@ -129,20 +133,46 @@ export class JobsService {
   async update(id: string, input: UpdateJobDto, by: AuditSource): Promise<Job> {
     const current = await this.store.get(id);
     if (!current) throw jobNotFound();
+    const { changes, retitled } = this.changesTo(current, input);
+    const stamp = auditStamp(by, this.clock);
+    const updated = retitled
+      ? await this.withFreeSlug(retitled, id, (slug) => this.store.update(id, { ...changes, slug }, stamp))
+      : await this.store.update(id, changes, stamp);
+    if (!updated) throw jobNotFound();
+    return updated;
+  }
+
+  /** What an update of `current` with `input` changes, and the slug it asks for when it retitles a draft. */
+  private changesTo(current: Job, input: UpdateJobDto): { changes: JobChanges; retitled?: string } {
     const now = this.clock.now().toISOString();
     const published = input.published ?? current.published;
     const schedule = jobScheduleAfterWrite(input, current, published, this.clock.now());
     const changes: JobChanges = { ...plain(definedOnly(input)), ...schedule, updatedAt: now };
     if ((changes.published ?? current.published) && current.publishedAt === null) changes.publishedAt = now;
-    const stamp = auditStamp(by, this.clock);
-    const wanted = changes.title && slugFromTitle(changes.title.en, id);
+    const wanted = changes.title && slugFromTitle(changes.title.en, current.id);
     const retitled =
-      current.publishedAt === null && wanted !== undefined && wanted !== slugFromTitle(current.title.en, id);
-    const updated = retitled
-      ? await this.withFreeSlug(wanted, id, (slug) => this.store.update(id, { ...changes, slug }, stamp))
-      : await this.store.update(id, changes, stamp);
-    if (!updated) throw jobNotFound();
-    return updated;
+      current.publishedAt === null &&
+      wanted !== undefined &&
+      wanted !== slugFromTitle(current.title.en, current.id);
+    return { changes, ...(retitled && { retitled: wanted }) };
+  }
+
+  /**
+   * A job preview's job: what a create of `input` (no `id`) or an update of job `id` with it would store,
+   * refused as that write would be (400; 404 JOB.NOT_FOUND for an unknown id), and saved nowhere. A new
+   * job's id is made up; its slug is the one a save would pick now.
+   */
+  async unsaved(input: CreateJobDto, id?: string): Promise<Job> {
+    if (id === undefined) {
+      const job = this.newJob(input, randomUUID());
+      const slug = firstFreeSlug(job.slug, await this.store.slugsTaken(job.slug, job.id));
+      return { ...job, slug, applications: 0 };
+    }
+    const current = await this.store.get(id);
+    if (!current) throw jobNotFound();
+    const { changes, retitled } = this.changesTo(current, input);
+    const slug = retitled ? firstFreeSlug(retitled, await this.store.slugsTaken(retitled, id)) : current.slug;
+    return { ...current, ...changes, slug };
   }
 
   /**

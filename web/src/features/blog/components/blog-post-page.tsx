@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocalizedNavigate } from '@/components/ui/link';
+import { PreviewBanner } from '@/components/ui/preview-banner';
 import { ArrowIcon } from '@/components/icons/ui-icons';
 import { ErrorBanner } from '@/components/ui/error-banner';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,6 @@ import { useRelatedPosts } from '../api/get-related-posts';
 import { FALLBACK_CATEGORIES, FALLBACK_POST_SLUG, FALLBACK_POSTS } from '../lib/fallback-content';
 import { blogPostingJsonLd } from '../lib/blog-posting';
 import { BlogArticle } from './blog-article';
-import { PreviewBanner } from './preview-banner';
 import './blog-article.css';
 
 const fallbackPost = FALLBACK_POSTS.find((post) => post.slug === FALLBACK_POST_SLUG);
@@ -92,7 +92,7 @@ export function BlogPostPage({ slug, preview }: { slug: string; preview?: string
 
   return (
     <>
-      {previewed.data ? <PreviewBanner expiresAt={previewed.data.expiresAt} lang={lang} /> : null}
+      {previewed.data ? <PreviewBanner expiresAt={previewed.data.expiresAt} lang={lang} ns="blog" /> : null}
       {usingFallback ? (
         <div className="container blog-post-state blog-post-state--notice">
           <ErrorBanner message={t('post.fallbackNotice')} />

@@ -10,11 +10,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '@/components/admin/editor-frame';
+import { PreviewButton } from '@/components/admin/preview-button';
 import { keyedProblems, placeByPath, useEditorSave } from '@/components/admin/use-editor-save';
 import { useDraftChanges } from '@/components/admin/use-unsaved-changes-guard';
 import { AdminFormField } from '@/components/ui/admin-form-field';
 import { useLanguage } from '@/hooks/use-language';
 import { LANGUAGE_NAME_KEYS } from '@/lib/languages';
+import { createJobPreview } from '../api/create-job-preview';
 import { createJob, updateJob } from '../api/job-writes';
 import {
   buildJobPayload,
@@ -116,6 +118,8 @@ export function JobEditor({
             }}
           />
         ) : null}
+        {/* The job as it stands on its public page, unsaved (the edited job's id with it). */}
+        <PreviewButton request={() => createJobPreview(buildJobPayload(values), job?.id)} />
         {JOB_TEXT_FIELDS.map((field) => (
           <div key={field} className="job-editor__pair">
             {LANGUAGE_CODES.map((lang) => (

@@ -10,6 +10,7 @@ export function getJob(id: string): Promise<Job> {
   return api.get<Job>(jobKey(id));
 }
 
-export function useJob(id: string) {
-  return useSWR<Job, ApiError>(jobKey(id), () => getJob(id));
+/** Nothing is asked without an id (a preview's page reads the preview instead). */
+export function useJob(id: string | undefined) {
+  return useSWR<Job, ApiError>(id === undefined ? null : jobKey(id), () => getJob(id ?? ''));
 }

@@ -45,3 +45,21 @@ export function JobClosedNotice({ closesAt }: { closesAt: string }) {
     </section>
   );
 }
+
+/**
+ * In place of the form on a preview: the job may be unsaved (its id made up) or differ from the one
+ * visitors apply to, so an application sent from here would be refused or land on the wrong job.
+ */
+export function JobPreviewNotice() {
+  const { t } = useTranslation('careers');
+  return (
+    <section className="section section--alt" aria-labelledby="job-preview-apply-title">
+      <div className="container job-closed">
+        <h2 id="job-preview-apply-title" className="job-closed__title">
+          {t('preview.applyTitle')}
+        </h2>
+        <p>{t('preview.applyText')}</p>
+      </div>
+    </section>
+  );
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailLoading } from '@/components/ui/detail-status';
 import { useLocalizedNavigate } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { PreviewBanner } from '@/components/ui/preview-banner';
 import { useCompany } from '@/hooks/use-company';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLanguage } from '@/hooks/use-language';
@@ -11,9 +12,10 @@ import { useMetaDescription } from '@/hooks/use-meta-description';
 import { usePageHead } from '@/lib/head-sink';
 import { siteOrigin } from '@/lib/site-origin';
 import { useJob } from '../api/get-job';
+import { useJobPreview } from '../api/get-job-preview';
 import { jobPostingJsonLd } from '../lib/job-posting-json-ld';
 import { JobBreadcrumb } from './job-breadcrumb';
-import { JobClosedNotice, JobDetailApply } from './job-detail-apply';
+import { JobClosedNotice, JobDetailApply, JobPreviewNotice } from './job-detail-apply';
 import { JobErrorView } from './job-error-view';
 import { JobFacts } from './job-facts';
 import './careers.css';
@@ -24,18 +26,32 @@ import './job-detail.css';
  * or, after its closing day, a notice in its place. An unknown address shows the detail pages' error view;
  * an older one (the job's id, or a slug it held before) moves to the current address, replacing it in
  * history (the server answers such an address with a 301).
+ * With a `preview` token, the unsaved job that token opens instead (whatever the address says), under a
+ * banner saying it is not published and without the application form; an expired token goes to
+ * /not-found.
  */
-export function JobDetailPage({ jobId }: { jobId: string }) {
+export function JobDetailPage({ jobId, preview }: { jobId: string; preview?: string }) {
   const { t } = useTranslation('careers');
   const { t: tc } = useTranslation();
   const { lang } = useLanguage();
   const company = useCompany();
-  const { data: job, error, isLoading } = useJob(jobId);
+  const published = useJob(preview === undefined ? jobId : undefined);
+  const previewed = useJobPreview(preview);
+  const {
+    data: job,
+    error,
+    isLoading,
+  } = preview === undefined ? published : { ...previewed, data: previewed.data?.job };
   const navigate = useLocalizedNavigate();
-  const movedTo = job?.slug && job.slug !== jobId ? job.slug : undefined;
+  // A preview stays on the address it was given: the token, not the path, names the job.
+  const movedTo = preview === undefined && job?.slug && job.slug !== jobId ? job.slug : undefined;
   useEffect(() => {
     if (movedTo) navigate(`/careers/${encodeURIComponent(movedTo)}`, { replace: true });
   }, [movedTo, navigate]);
+  const previewGone = preview !== undefined && error?.status === 404;
+  useEffect(() => {
+    if (previewGone) navigate('/not-found', { replace: true });
+  }, [previewGone, navigate]);
   // Guarded: a malformed answer (no title) must show the error view, not crash the page.
   const title = job?.title ? localize(job.title, lang) : undefined;
 
@@ -50,9 +66,12 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
       : undefined,
   );
   usePageHead(
-    job && title
-      ? { jsonLd: [jobPostingJsonLd(job, lang, siteOrigin(), tc('brand.fullName'), company)] }
-      : {},
+    preview !== undefined
+      ? // No structured data: a preview is no opening search engines should know of.
+        { preview: true }
+      : job && title
+        ? { jsonLd: [jobPostingJsonLd(job, lang, siteOrigin(), tc('brand.fullName'), company)] }
+        : {},
   );
 
   if (isLoading) return <DetailLoading label={t('detail.loading')} />;
@@ -65,6 +84,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
   ] as const;
   return (
     <>
+      {previewed.data ? (
+        <PreviewBanner expiresAt={previewed.data.expiresAt} lang={lang} ns="careers" />
+      ) : null}
       <JobBreadcrumb title={title} />
       <PageHero eyebrow={localize(job.department, lang)} title={title}>
         <JobFacts job={job} closed={closed} />
@@ -91,7 +113,9 @@ export function JobDetailPage({ jobId }: { jobId: string }) {
           </div>
         </div>
       </section>
-      {closed && job.closesAt ? (
+      {preview !== undefined ? (
+        <JobPreviewNotice />
+      ) : closed && job.closesAt ? (
         <JobClosedNotice closesAt={job.closesAt} />
       ) : (
         <JobDetailApply jobId={job.id} title={title} />

@@ -1,10 +1,23 @@
 import type { Language } from '@madar/shared';
 import { useTranslation } from 'react-i18next';
 import { formatShortDateTime } from '@/lib/format';
+import './preview-banner.css';
 
-/** Says, on a preview address, that the page is not published and when the address stops opening. */
-export function PreviewBanner({ expiresAt, lang }: { expiresAt: string; lang: Language }) {
-  const { t } = useTranslation('blog');
+/**
+ * Says, on a preview address (a post's, a job's), that the page is not published and when the address
+ * stops opening. `ns` is the page's own namespace, which holds `preview.label|title|notice`: a page loads
+ * no other namespace for it.
+ */
+export function PreviewBanner({
+  expiresAt,
+  lang,
+  ns,
+}: {
+  expiresAt: string;
+  lang: Language;
+  ns: 'blog' | 'careers';
+}) {
+  const { t } = useTranslation(ns);
   return (
     <div className="preview-banner" role="note" aria-label={t('preview.label')}>
       <div className="container preview-banner__inner">
