@@ -187,7 +187,7 @@ integration: install
 # page budget is off: parallel browsers load pages from one address faster than any visitor.
 COMMA := ,
 define BROWSER_RUN
-export GATEWAY_PORT=$(2) MAIL_PORT=$$(($(2) + 1000)) PUBLIC_ORIGIN=http://localhost:$(2) E2E_COMPOSE_PROJECT=$(1) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0 SPAM_MIN_FILL_MS=0 GATEWAY_PAGE_RATE=0; \
+export GATEWAY_PORT=$(2) MAIL_PORT=$$(($(2) + 1000)) PUBLIC_ORIGIN=http://localhost:$(2) E2E_COMPOSE_PROJECT=$(1) LATENCY_READ_MS=0 LATENCY_WRITE_MS=0 LOGIN_RATE_LIMIT=0 PUBLIC_WRITE_RATE_LIMIT=0 SPAM_MIN_FILL_MS=0 GATEWAY_PAGE_RATE=0 SCHEDULE_TICK_MS=1000; \
 $(COMPOSE) -p $(1) up -d --build && \
 $(MAKE) --no-print-directory wait-healthy PORT=$(2) && \
 E2E_BASE_URL=http://localhost:$(2) npx playwright test $(3); \

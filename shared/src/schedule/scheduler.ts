@@ -6,6 +6,7 @@
  * replicas and hands each occurrence to one worker (scheduler.pg-boss.ts).
  */
 import { Logger } from '@nestjs/common';
+import { loadConfig, wholeNumber } from '../node/config';
 
 export interface ScheduledTask {
   /** The queue's name in pg-boss and the logs' name for it: `retention-briefs`. */
@@ -41,6 +42,24 @@ export abstract class Scheduler {
       throw err;
     }
   }
+}
+
+const tickSpecs = {
+  SCHEDULE_TICK_MS: wholeNumber({
+    default: 0,
+    desc: "Memory mode: milliseconds between runs of scheduled publishing; 0: the task's own period",
+  }),
+};
+
+/**
+ * A publishing task's memory-mode period: SCHEDULE_TICK_MS when set (above 0), else the task's own.
+ * An editor schedules to the minute, so with a 30 s timer a post appears up to 30 s after its time;
+ * the browser suite sets a short tick so its scheduled post shows without half a minute's wait. Read
+ * when the task is added, at boot: a value that is not a whole number stops the service (ConfigError).
+ */
+export function memoryEveryMs(taskEveryMs: number, env: NodeJS.ProcessEnv = process.env): number {
+  const tick = loadConfig(tickSpecs, env).SCHEDULE_TICK_MS;
+  return tick > 0 ? tick : taskEveryMs;
 }
 
 /** Memory mode: each task at start, then every `everyMs`, one run of a task at a time. */

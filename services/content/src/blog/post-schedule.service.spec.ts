@@ -76,6 +76,20 @@ describe('scheduled publishing of posts', () => {
     expect(scheduler.task(PUBLISH_POSTS_TASK)).toMatchObject({ cron: '* * * * *', everyMs: 30_000 });
   });
 
+  it('runs every SCHEDULE_TICK_MS in memory mode when that is set', () => {
+    const before = process.env.SCHEDULE_TICK_MS;
+    process.env.SCHEDULE_TICK_MS = '1000';
+    try {
+      const ticking = new ManualScheduler();
+      const store = new InMemoryBlogPostsStore([], Number.POSITIVE_INFINITY, audit, versions);
+      new PostScheduleService(store, clock, ticking, bodies).onModuleInit();
+      expect(ticking.task(PUBLISH_POSTS_TASK)).toMatchObject({ cron: '* * * * *', everyMs: 1_000 });
+    } finally {
+      if (before === undefined) delete process.env.SCHEDULE_TICK_MS;
+      else process.env.SCHEDULE_TICK_MS = before;
+    }
+  });
+
   it('keeps a scheduled post from the public until its time, then publishes it when the task runs', async () => {
     const created = await posts.create(draft({ scheduledAt: '2026-11-26T12:30:00+02:00' }), BY);
     expect(created).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing of posts: every minute (every 30 s in memory mode) the drafts whose time has come
+ * Scheduled publishing of posts: every minute (every 30 s in memory mode, or SCHEDULE_TICK_MS) the drafts whose time has come
  * are published with nobody signed in, so they reach the blog, the sitemap and the feeds, which are all
  * built from published posts. In durable mode pg-boss hands each occurrence to one replica; the store's
  * publish is conditional besides, so two replicas running it at once still publish and audit a post once.
@@ -9,7 +9,7 @@ import type { BlogPost } from '@madar/shared';
 import type { AuditStamp } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { SYSTEM_ACTOR } from '@madar/shared/privacy';
-import { Scheduler } from '@madar/shared/schedule';
+import { memoryEveryMs, Scheduler } from '@madar/shared/schedule';
 import { PublishedPostBodies } from '../common/json-body';
 import { BlogPostsStore } from './blog-posts.store';
 
@@ -37,7 +37,7 @@ export class PostScheduleService implements OnModuleInit {
     this.scheduler.add({
       name: PUBLISH_POSTS_TASK,
       cron: '* * * * *',
-      everyMs: 30_000,
+      everyMs: memoryEveryMs(30_000),
       run: () => this.publishDue().then(() => undefined),
     });
   }
