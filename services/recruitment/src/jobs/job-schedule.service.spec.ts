@@ -74,6 +74,19 @@ describe('scheduled publishing and closing of jobs', () => {
     expect(scheduler.task(JOB_SCHEDULE_TASK)).toMatchObject({ cron: '* * * * *', everyMs: 30_000 });
   });
 
+  it('runs every SCHEDULE_TICK_MS in memory mode when that is set', () => {
+    const before = process.env.SCHEDULE_TICK_MS;
+    process.env.SCHEDULE_TICK_MS = '1000';
+    try {
+      const ticking = new ManualScheduler();
+      new JobScheduleService(memoryStores({ audit, versions }).jobs, clock, ticking).onModuleInit();
+      expect(ticking.task(JOB_SCHEDULE_TASK)).toMatchObject({ cron: '* * * * *', everyMs: 1_000 });
+    } finally {
+      if (before === undefined) delete process.env.SCHEDULE_TICK_MS;
+      else process.env.SCHEDULE_TICK_MS = before;
+    }
+  });
+
   it('keeps a scheduled job off the careers page until its time, then publishes it when the task runs', async () => {
     const created = await jobs.create(input({ publishAt: '2026-11-26T12:00:00+02:00' }), BY);
     expect(created).toMatchObject({ published: false, publishAt: '2026-11-26T10:00:00.000Z', closeAt: null });

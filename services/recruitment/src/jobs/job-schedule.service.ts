@@ -10,7 +10,7 @@ import type { Job } from '@madar/shared';
 import type { AuditStamp } from '@madar/shared/data';
 import { Clock } from '@madar/shared/nest';
 import { SYSTEM_ACTOR } from '@madar/shared/privacy';
-import { Scheduler } from '@madar/shared/schedule';
+import { memoryEveryMs, Scheduler } from '@madar/shared/schedule';
 import { JobsStore } from './jobs.store';
 
 export const JOB_SCHEDULE_TASK = 'job-schedule';
@@ -36,7 +36,7 @@ export class JobScheduleService implements OnModuleInit {
     this.scheduler.add({
       name: JOB_SCHEDULE_TASK,
       cron: '* * * * *',
-      everyMs: 30_000,
+      everyMs: memoryEveryMs(30_000),
       run: () => this.applyDue().then(() => undefined),
     });
   }
