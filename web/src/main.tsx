@@ -8,6 +8,8 @@ import { App } from './app/app';
 import { hydratedSwrOptions, isPageData, PAGE_DATA_ELEMENT_ID, type PageData } from './app/page-data';
 import { createRouter, preloadMatchedRoutes } from './app/router';
 import { routes } from './app/routes';
+import { loadCompanyStandIn } from './config/company-stand-in';
+import { carriesCompany } from './hooks/use-company';
 import i18n, { currentLanguage, detectorOptions, initI18n, preloadTranslations } from './lib/i18n';
 import { endFirstLoad, startServerRenderedVisit } from './lib/first-load';
 import { routeNamespaces } from './lib/route-namespaces';
@@ -66,7 +68,12 @@ async function boot(): Promise<void> {
   // The page's modules and the strings of the chrome and of this page before the first render: a
   // server-rendered page hydrates with exactly what the server rendered (no keys, no fallback).
   const language = currentLanguage();
-  await Promise.all([preloadMatchedRoutes(window.location), preloadTranslations(language)]);
+  await Promise.all([
+    preloadMatchedRoutes(window.location),
+    preloadTranslations(language),
+    // The build's company profile, only for a page that came without the live one (use-company.ts).
+    carriesCompany(pageData?.entries) ? undefined : loadCompanyStandIn(),
+  ]);
   await preloadTranslations(language, await routeNamespaces(routes, pathname));
   const router = createRouter();
   if (pageData) {

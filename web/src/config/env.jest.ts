@@ -1,7 +1,8 @@
-import { parseEnv, type DemoCredentials, type WebEnv } from './parse-env';
+import type { BuildSettings } from './env';
+import { parseEnv, type DemoCredentials } from './parse-env';
 
 /** Jest stand-in for env.ts (Jest cannot parse `import.meta`): not a demo build. */
-export const env: WebEnv & { demoCredentials: DemoCredentials | null } = {
+export const env: BuildSettings & { demoCredentials: DemoCredentials | null } = {
   ...parseEnv({ VITE_API_BASE: '/api' }),
   demoCredentials: null,
 };

@@ -11,9 +11,12 @@ declare const __DEMO_CREDENTIALS__: DemoCredentials | null;
  * bad value fails the build), so the page carries only their values. Jest maps this module to
  * env.jest.ts.
  */
-declare const __WEB_ENV__: WebEnv;
+declare const __WEB_ENV__: BuildSettings;
 
-export const env: WebEnv & { demoCredentials: DemoCredentials | null } = {
+/** The settings every page loads: the company profile is apart (config/company.ts). */
+export type BuildSettings = Omit<WebEnv, 'company'>;
+
+export const env: BuildSettings & { demoCredentials: DemoCredentials | null } = {
   ...__WEB_ENV__,
   demoCredentials: __DEMO_CREDENTIALS__,
 };
