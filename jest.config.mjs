@@ -76,7 +76,7 @@ export default {
       // MSW (ESM-only since 3) and its ESM-only dependencies are compiled to CommonJS too.
       transform: { '^.+\\.(tsx?|m?js)$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!(msw|@msw/url|@mswjs/interceptors|cookie|rettime|until-async|@open-draft)/)',
+        '/node_modules/(?!(msw|@msw/url|@mswjs/interceptors|cookie|rettime|until-async|@open-draft|beasties|css-what)/)',
       ],
       moduleNameMapper: {
         // Assets first, so an aliased `@/…css` import is stubbed too.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, URL } from 'node:url';
@@ -15,6 +16,18 @@ const emitFile = (fileName: string, from: string): Plugin => ({
   name: `emit-${fileName}`,
   generateBundle() {
     this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+  },
+});
+
+/**
+ * The web fonts cut to the scripts the site writes (scripts/subset-fonts.mjs; a second or so when its
+ * inputs have not changed), before anything reads fonts.css: every build, the dev server, and the tests
+ * that build the app get the files, which are not committed.
+ */
+const fontSubsets = (): Plugin => ({
+  name: 'font-subsets',
+  buildStart() {
+    execFileSync(process.execPath, [here('./scripts/subset-fonts.mjs')], { stdio: 'inherit' });
   },
 });
 
@@ -62,7 +75,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     // The server renderer (`vite build --ssr`): self-contained ES modules for Node, every dependency
     // bundled in, so its image needs no node_modules.
     return {
-      plugins: [react(), emitFile('resvg.wasm', require.resolve('@resvg/resvg-wasm/index_bg.wasm'))],
+      plugins: [
+        react(),
+        fontSubsets(),
+        emitFile('resvg.wasm', require.resolve('@resvg/resvg-wasm/index_bg.wasm')),
+      ],
       resolve,
       define,
       ssr: { noExternal: true, target: 'node' },
@@ -82,7 +99,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), { name: 'reset-chunking', buildStart: resetChunking }, browserCompanyStandIn()],
+    plugins: [
+      react(),
+      fontSubsets(),
+      { name: 'reset-chunking', buildStart: resetChunking },
+      browserCompanyStandIn(),
+    ],
     resolve,
     define,
     build: {

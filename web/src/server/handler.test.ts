@@ -8,6 +8,7 @@ import { FALLBACK_CATEGORIES, FALLBACK_POSTS } from '@/features/blog/lib/fallbac
 import { ApiError } from '@/lib/api-error';
 import { createServerI18n } from '@/lib/i18n-server';
 import { serviceFixtures } from '@/testing/fixtures';
+import { createCriticalCss } from './critical-css';
 import { createHandler } from './handler';
 import type { KeyResult } from './upstream';
 
@@ -101,6 +102,26 @@ describe('the renderer handler', () => {
     expect(ld['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'BreadcrumbList']);
     expect(doc.querySelector('noscript')).toBeNull();
     expect(doc.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it("preloads the font the page's language and page ask for, given the path without its language", async () => {
+    const asked: [string, string][] = [];
+    const reply = await createHandler({
+      template: TEMPLATE,
+      origin: ORIGIN,
+      fetchKey: (key) => Promise.resolve(answers[key] ?? { error: new ApiError(404, 'X.NOT_FOUND', 'none') }),
+      i18nFor: createServerI18n,
+      company: DEFAULT_COMPANY,
+      securityContact: 'mailto:security@madar.example',
+      fontPreloads: (lang, path) => {
+        asked.push([lang, path]);
+        return ['/assets/face.woff2'];
+      },
+    })('GET', '/ar/services');
+    expect(asked).toEqual([['ar', '/services']]);
+    const preload = parse(String(reply.body)).querySelector('link[rel=preload][as=font]');
+    expect(preload?.getAttribute('href')).toBe('/assets/face.woff2');
+    expect(preload?.getAttribute('crossorigin')).not.toBeNull();
   });
 
   it('keeps data that looks like markup inside its JSON block', async () => {
@@ -273,6 +294,84 @@ describe('the renderer handler', () => {
       });
     },
   );
+
+  describe('with critical CSS', () => {
+    // index.html's stylesheet (every page's header) and each route module's, as Vite's manifest names them.
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/site-1.css">\n  </head>',
+    );
+    const manifest = {
+      'src/app/routes/services.tsx': { file: 'assets/services-2.js', css: ['assets/services-2.css'] },
+      'src/app/routes/blog-post.tsx': { file: 'assets/blog-post-3.js', css: ['assets/blog-post-3.css'] },
+      'src/app/routes/not-found.tsx': { file: 'assets/not-found-4.js', css: ['assets/not-found-4.css'] },
+    };
+    const criticalCss = createCriticalCss([
+      { href: '/assets/site-1.css', css: '.site-header__inner{display:flex}.never-rendered{color:red}' },
+      { href: '/assets/services-2.css', css: '.service-block__body{padding:1rem}' },
+      { href: '/assets/blog-post-3.css', css: '.preview-banner{background:#fde68a}' },
+      { href: '/assets/not-found-4.css', css: '.not-found{text-align:center}' },
+    ]);
+    const withCss = (overrides: Record<string, KeyResult> = {}) => {
+      const all = { ...answers, ...overrides };
+      return createHandler({
+        template,
+        origin: ORIGIN,
+        fetchKey: (key) => Promise.resolve(all[key] ?? { error: new ApiError(404, 'X.NOT_FOUND', 'none') }),
+        i18nFor: createServerI18n,
+        company: DEFAULT_COMPANY,
+        securityContact: 'mailto:security@madar.example',
+        manifest,
+        criticalCss,
+      });
+    };
+    const token = 'pPreviewTokenOf43Charactersxxxxxxxxxxxxxxxx';
+    const preview = {
+      [`/blog/previews/${token}`]: {
+        data: {
+          post: { ...FALLBACK_POSTS[0]!, slug: 'draft-slug' },
+          related: FALLBACK_POSTS.slice(1, 3),
+          expiresAt: '2026-11-26T16:30:00.000Z',
+        },
+      },
+    };
+
+    it.each([
+      ['an Arabic page', '/ar/services', 200, ['.site-header__inner', '.service-block__body']],
+      ['a no-store preview', `/ar/blog/draft-slug?preview=${token}`, 200, ['.preview-banner']],
+      ['a missing page', '/ar/no-such-page', 404, ['.site-header__inner']],
+    ])(
+      'answers %s with its critical rules in its head and its stylesheets after its content',
+      async (_, path, status, rules) => {
+        const reply = await withCss(preview)('GET', path);
+        expect(reply.status).toBe(status);
+        const doc = parse(String(reply.body));
+        const style = [...doc.head.querySelectorAll('style')].map((node) => node.textContent).join('');
+        for (const rule of rules) expect(style).toContain(rule);
+        expect(style).not.toContain('.never-rendered');
+        // Nothing in the head waits for a stylesheet; every one comes after #root and the page's data.
+        expect(doc.head.querySelector('link[rel=stylesheet]')).toBeNull();
+        const links = [...doc.querySelectorAll('link[rel=stylesheet]')];
+        expect(links.length).toBeGreaterThanOrEqual(2);
+        for (const link of links) {
+          expect(link.parentElement).toBe(doc.body);
+          const after = doc.getElementById('madar-page-data')!.compareDocumentPosition(link);
+          expect(after & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+        }
+        // What the gateway's CSP (script-src 'self') would refuse: an inline script or an on* handler.
+        const inline = [...doc.querySelectorAll('script:not([src])')].filter(
+          (script) =>
+            script.getAttribute('type') !== 'application/json' &&
+            script.getAttribute('type') !== 'application/ld+json',
+        );
+        expect(inline).toHaveLength(0);
+        const handlers = [...doc.querySelectorAll('*')].flatMap((node) =>
+          node.getAttributeNames().filter((name) => name.startsWith('on')),
+        );
+        expect(handlers).toEqual([]);
+      },
+    );
+  });
 
   it('writes security.txt with the contact, an expiry ahead, the languages and its canonical address', async () => {
     const reply = await handler()('GET', '/.well-known/security.txt');

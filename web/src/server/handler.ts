@@ -12,6 +12,7 @@ import type { CompanyConfig } from '@/config/company-defaults';
 import { companyKey } from '@/hooks/use-company';
 import type { MAIN_NAV } from '@/config/site';
 import { assetLinks, pageAssets, type Manifest } from './assets';
+import type { CriticalCss } from './critical-css';
 import { renderDocument } from './document';
 import { FEED_CONTENT_TYPE, feedLanguage, feedPath, renderFeed } from './feed';
 import { ogImageUrl, type OgImageHandler, type OgKind } from './og';
@@ -41,7 +42,9 @@ export interface HandlerDeps {
   /** Vite's build manifest: each route module's scripts and stylesheets. */
   manifest?: Manifest;
   /** Font files to preload per language (the LCP text's). */
-  fontPreloads?: (lang: Language) => string[];
+  fontPreloads?: (lang: Language, path: string) => string[];
+  /** Inlines a page's critical CSS and moves its stylesheets after the content (critical-css.ts). */
+  criticalCss?: CriticalCss;
   log?: (level: 'info' | 'warn' | 'error', message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -144,11 +147,11 @@ export function createHandler(deps: HandlerDeps) {
       imagePath: ogImageUrl(ogKindOf(outcome.path), outcome.head.image),
       feed: { href: feedPath(outcome.lang), title: meta('feedTitle') },
     });
-    const preloads = (deps.fontPreloads?.(outcome.lang) ?? []).map(
+    const preloads = (deps.fontPreloads?.(outcome.lang, outcome.path) ?? []).map(
       (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
     );
     const assets = deps.manifest ? assetLinks(pageAssets(deps.manifest, outcome.modules, deps.template)) : [];
-    const html = renderDocument(deps.template, {
+    const rendered = renderDocument(deps.template, {
       lang: outcome.lang,
       head,
       preloads,
@@ -156,6 +159,7 @@ export function createHandler(deps: HandlerDeps) {
       body: outcome.html,
       data: { origin: deps.origin, entries: outcome.entries },
     });
+    const html = deps.criticalCss ? deps.criticalCss(rendered) : rendered;
     if (outcome.head.preview) {
       // Unpublished content: no browser or shared cache keeps it (nor the gateway's last good copy).
       const reply = text(outcome.status, html, HTML, PREVIEW_CACHE_CONTROL);

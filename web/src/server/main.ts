@@ -13,6 +13,7 @@ import { setSiteOrigin } from '@/lib/site-origin';
 import { fontPreloads } from '@/styles/font-preloads';
 import { parseManifest } from './assets';
 import { loadConfig } from './config';
+import { createCriticalCss, readStylesheets } from './critical-css';
 import { checkTemplate } from './document';
 import { createHandler } from './handler';
 import { createListener, log } from './listener';
@@ -51,6 +52,8 @@ const handle = createHandler({
   securityContact: config.securityContact,
   manifest,
   fontPreloads,
+  // Every public stylesheet parsed once, here: pages reuse the result.
+  criticalCss: createCriticalCss(readStylesheets(config.distDir), (message) => log('warn', message)),
   og: createOgImageHandler({ publicDir: config.distDir, rasteriser }),
   log,
 });
