@@ -19,3 +19,23 @@ export function mediaSrcSet(url: string | null | undefined): string | undefined 
   const widths = [...MEDIA_WIDTHS.filter((width) => width < largest), largest];
   return widths.map((width) => `${stem}${width}.webp ${width}w`).join(', ');
 }
+
+/** The width a post body's image takes: the article's column (52rem), or the screen below it. */
+export const BODY_IMAGE_SIZES = '(min-width: 52rem) 52rem, 100vw';
+
+const IMG_TAG = /<img\b[^>]*>/g;
+const SRC = /\ssrc="([^"]*)"/;
+
+/**
+ * A post body (HTML the content service has cleaned: attributes double-quoted, no srcset of its own)
+ * with each library image given its WebP files, the column's sizes, and lazy loading: a phone fetches
+ * the 480 px file, not the largest one the body names. Other images are left as they are.
+ */
+export function withMediaSrcSets(html: string): string {
+  return html.replace(IMG_TAG, (tag) => {
+    const srcSet = mediaSrcSet(SRC.exec(tag)?.[1]);
+    if (!srcSet || /\ssrcset=/.test(tag)) return tag;
+    const loading = /\sloading=/.test(tag) ? '' : ' loading="lazy" decoding="async"';
+    return `<img srcset="${srcSet}" sizes="${BODY_IMAGE_SIZES}"${loading}${tag.slice(4)}`;
+  });
+}

@@ -13,7 +13,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { ImageWithFallback } from '@/components/ui/image-with-fallback';
 import { UserText } from '@/components/ui/user-text';
 import { formatLongDate } from '@/lib/format';
-import { mediaSrcSet } from '@/lib/media-srcset';
+import { mediaSrcSet, withMediaSrcSets } from '@/lib/media-srcset';
 import { categoryLabel } from '../lib/category-label';
 import { RelatedPosts } from './related-posts';
 import { ShareButtons } from './share-buttons';
@@ -101,9 +101,13 @@ export function BlogArticle({ post, categories, related, lang, shareUrl }: Props
           {/*
             The only HTML the site renders. It is safe because the content service sanitises every post
             body against a strict allow-list when it is created or edited (services/content
-            src/blog/html-sanitizer.ts), and the built-in fallback posts are constants in this bundle.
+            src/blog/html-sanitizer.ts), and the built-in fallback posts are constants in this bundle. Library
+            images gain their responsive files here (withMediaSrcSets), never anything else.
           */}
-          <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content[lang] }} />
+          <div
+            className="blog-prose"
+            dangerouslySetInnerHTML={{ __html: withMediaSrcSets(post.content[lang]) }}
+          />
         </article>
 
         <footer className="blog-article__footer">
