@@ -231,7 +231,7 @@ test.describe('content studio', () => {
         src: media.url,
       });
       const arabicTab = page.waitForEvent('popup');
-      await page.locator('.post-preview-button__links').getByRole('link', { name: 'العربية' }).click();
+      await page.locator('.preview-button__links').getByRole('link', { name: 'العربية' }).click();
       await expectPreview(await arabicTab, 'ar', {
         ...post.ar,
         banner: 'معاينة — غير منشورة',
