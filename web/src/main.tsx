@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -89,7 +89,9 @@ async function boot(): Promise<void> {
       <App router={router} swr={pageData ? hydratedSwrOptions(pageData) : undefined} />
     </StrictMode>
   );
-  if (pageData && container.firstElementChild) hydrateRoot(container, app);
+  // Hydrated as a transition: React works through the tree in slices of a few milliseconds and yields to
+  // the browser between them (input, paint) instead of one long task, which a phone's CPU makes long.
+  if (pageData && container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
