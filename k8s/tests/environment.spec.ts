@@ -19,6 +19,9 @@ const COMPOSE_ONLY: Record<string, string> = {
   QUEUE_DATABASE_URL:
     'empty in compose too: the queue connects with DATABASE_URL, the primary itself, unless a pooler ' +
     'stands between (the CloudNativePG component sets both)',
+  SCHEDULE_TICK_MS:
+    '0 in compose too: a shorter memory-mode period of scheduled publishing for the browser tests; a ' +
+    'cluster keeps each task’s own period',
 };
 /** Variables that stand for each other: either one set in Kubernetes covers both. */
 const EITHER: Record<string, string> = {
