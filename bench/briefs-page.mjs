@@ -66,6 +66,8 @@ try {
       AUTH_JWKS_URL: `http://127.0.0.1:${jwks.address().port}/jwks`,
       DATABASE_URL: url,
       REDIS_URL: redis.getConnectionUrl(),
+      // Durable mode refuses to start without it (the newsletter's signed links); a bench-only value.
+      NEWSLETTER_TOKEN_SECRET: 'bench-only-newsletter-token-secret-not-for-production',
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
