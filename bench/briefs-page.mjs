@@ -3,7 +3,9 @@
 // and redis:7-bookworm images): the service in durable mode, whose sign-out list is Redis, asks it on
 // every request, so the figures include that check. Runs the compiled inquiries service as a process of
 // its own (as in production, so the load generator does not share its event loop), serves it a key set
-// to verify staff tokens against, signs a token shaped like auth's (a sales member, who holds the briefs),
+// to verify staff tokens against, fills the sign-out list in Redis as auth does at its start (empty, with
+// the marker that says the copy is complete: without it the service answers 503 AUTH.UNAVAILABLE), signs
+// a token shaped like auth's (a sales member, who holds the briefs),
 // checks each address answers 200 with a page of briefs, then drives it with autocannon; any error or
 // other status fails the bench (bench/verdict.mjs). Run by `make bench` (which builds first), or
 // `node bench/briefs-page.mjs`.
@@ -11,6 +13,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { PostgreSqlContainer } from '@testcontainers/postgresql';
 import { RedisContainer } from '@testcontainers/redis';
+import { fillRevocations } from '@madar/shared/nest';
+import { Redis } from 'ioredis';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { fail, load, verdict } from './verdict.mjs';
@@ -55,6 +59,11 @@ const [container, redis] = await Promise.all([
 let service;
 try {
   const url = container.getConnectionUri();
+  // Auth's filling of the sign-out list (no token signed out): the service trusts an absent entry only
+  // while the marker is there.
+  const redisClient = new Redis(redis.getConnectionUrl());
+  await fillRevocations(redisClient, [], 'bench');
+  await redisClient.quit();
   service = spawn(process.execPath, ['services/inquiries/dist/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
