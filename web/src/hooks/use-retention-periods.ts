@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   DEFAULT_RETENTION_DAYS,
   type Language,
@@ -7,8 +8,8 @@ import {
 } from '@madar/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import type { ApiError } from '@/lib/api-error';
 import { intlLocale } from '@/lib/format';
+import type { ApiError } from '@/lib/api-error';
 
 /** GET /api/inquiries/retention: how long briefs and contact messages are kept (the service's settings). */
 export const inquiriesRetentionKey = '/inquiries/retention';
@@ -50,11 +51,24 @@ export function useRetentionPeriods(wanted = true): { periods?: RetentionPeriods
 
 /**
  * A period in the reader's language, in the largest whole unit (730 days: "2 years", 90: "3 months"),
- * by the platform's own unit names and plural rules (Arabic's dual included). 0 is never a period:
- * callers say "until deleted" instead.
+ * worded as `Intl.NumberFormat`'s unit style words it: from the translation files' plural forms
+ * (`period.*`; Arabic's six, its dual included), not from that formatter. The first NumberFormat a page
+ * makes loads the browser's number-formatting data, about 45 ms of a phone's main thread on every form
+ * page (the consent paragraph), while i18next has the plural rules loaded already. A count of 1,000 or
+ * more (a setting nobody uses) needs digit grouping: Intl then. 0 is never a period: callers say "until
+ * deleted" instead. `t`: the default namespace's, from `useTranslation()`.
  */
-export function formatRetention(days: number, lang: Language): string {
-  const [value, unit] =
-    days % 365 === 0 ? [days / 365, 'year'] : days % 30 === 0 ? [days / 30, 'month'] : [days, 'day'];
-  return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+export function formatRetention(days: number, lang: Language, t: TFunction<'translation'>): string {
+  const [count, unit] =
+    days % 365 === 0
+      ? [days / 365, 'year' as const]
+      : days % 30 === 0
+        ? [days / 30, 'month' as const]
+        : [days, 'day' as const];
+  if (count >= 1000) {
+    return new Intl.NumberFormat(intlLocale(lang), { style: 'unit', unit, unitDisplay: 'long' }).format(
+      count,
+    );
+  }
+  return t(`period.${unit}`, { count });
 }

@@ -23,12 +23,13 @@ interface ConsentFieldProps {
 
 export function ConsentField({ kind, checked, onChange, serverError }: ConsentFieldProps) {
   const { t } = useTranslation('validation');
+  const { t: common } = useTranslation();
   const { lang } = useLanguage();
   const days = useRetentionDays(kind);
   const id = useId();
   const textId = `${id}-text`;
   const errorId = serverError ? `${id}-error` : undefined;
-  const period = days > 0 ? formatRetention(days, lang) : t('consent.untilDeleted');
+  const period = days > 0 ? formatRetention(days, lang, common) : t('consent.untilDeleted');
 
   return (
     <div className={['consent-field', serverError ? 'consent-field--invalid' : ''].join(' ').trim()}>

@@ -82,6 +82,7 @@ function LegalDocument(props: Props) {
  */
 function useRetentionWording(wanted: boolean): Record<'applications' | 'briefs' | 'messages', string> {
   const { t } = useTranslation('legal');
+  const { t: common } = useTranslation();
   const { lang } = useLanguage();
   const { periods } = useRetentionPeriods(wanted);
   const word = (days: number | undefined) =>
@@ -89,7 +90,7 @@ function useRetentionWording(wanted: boolean): Record<'applications' | 'briefs' 
       ? t('privacy.retentionPeriod.pending')
       : days === 0
         ? t('privacy.retentionPeriod.untilDeleted')
-        : t('privacy.retentionPeriod.period', { period: formatRetention(days, lang) });
+        : t('privacy.retentionPeriod.period', { period: formatRetention(days, lang, common) });
   return {
     applications: word(periods?.applicationsDays),
     briefs: word(periods?.briefsDays),
