@@ -54,9 +54,9 @@ export function useRetentionPeriods(wanted = true): { periods?: RetentionPeriods
  * worded as `Intl.NumberFormat`'s unit style words it: from the translation files' plural forms
  * (`period.*`; Arabic's six, its dual included), not from that formatter. The first NumberFormat a page
  * makes loads the browser's number-formatting data, about 45 ms of a phone's main thread on every form
- * page (the consent paragraph), while i18next has the plural rules loaded already. A count of 1,000 or
- * more (a setting nobody uses) needs digit grouping: Intl then. 0 is never a period: callers say "until
- * deleted" instead. `t`: the default namespace's, from `useTranslation()`.
+ * page (the consent paragraph); the plural rules i18next picks a form with cost about 1 ms. A count of
+ * 1,000 or more (a setting nobody uses) needs digit grouping: Intl then. 0 is never a period: callers
+ * say "until deleted" instead. `t`: the default namespace's, from `useTranslation()`.
  */
 export function formatRetention(days: number, lang: Language, t: TFunction<'translation'>): string {
   const [count, unit] =
