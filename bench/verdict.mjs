@@ -12,6 +12,9 @@ import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 // framework script gzipped measured 0.35x its uncompressed rate, while a keep-alive client that drops
 // the bytes fetched the gzipped file faster, and the gateway's CPU stayed under a third of its limit.
 // The bodies are dropped; autocannon counts the bytes read from its own 'body' event, unchanged.
+if (typeof PipelinedRequestsQueue.prototype.addBody !== 'function') {
+  throw new Error('autocannon no longer has PipelinedRequestsQueue#addBody: see bench/verdict.mjs');
+}
 PipelinedRequestsQueue.prototype.addBody = () => {};
 
 const failures = [];
