@@ -35,32 +35,20 @@ export function pageAssets(manifest: Manifest, modules: RouteModuleName[], templ
   const stylesheets = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
-  const lazyParts: string[] = [];
-  const visit = (key: string) => {
+  /** A chunk's stylesheets, with its scripts unless it is loaded lazily; its static imports' too. */
+  const visit = (key: string, withScripts: boolean) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
-    scripts.add(`/${chunk.file}`);
+    if (withScripts) scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.imports ?? []) visit(imported, withScripts);
   };
-  // A lazy part of a route module itself (not of the shared chunks, whose lazy parts are the other
-  // routes): its stylesheets, its static imports' included; not its scripts.
-  const visitStyles = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    for (const css of chunk.css ?? []) stylesheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visitStyles(imported);
-  };
-  for (const name of modules) {
-    const key = `src/app/routes/${name}.tsx`;
-    visit(key);
-    lazyParts.push(...(manifest[key]?.dynamicImports ?? []));
-  }
-  for (const key of lazyParts) visitStyles(key);
+  const routes = modules.map((name) => `src/app/routes/${name}.tsx`);
+  for (const key of routes) visit(key, true);
+  // The lazy parts of the route modules themselves, not of the shared chunks (those are the other routes).
+  for (const key of routes) for (const lazy of manifest[key]?.dynamicImports ?? []) visit(lazy, false);
   const notInTemplate = (href: string) => !template.includes(`"${href}"`);
   return { stylesheets: [...stylesheets].filter(notInTemplate), modules: [...scripts].filter(notInTemplate) };
 }
