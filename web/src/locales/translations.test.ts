@@ -1,4 +1,3 @@
-import { localeOf } from '@madar/shared';
 import ar from './ar/translation.json';
 import en from './en/translation.json';
 import { arAdminResources, enAdminResources } from './admin-namespaces';
@@ -35,37 +34,20 @@ function byBase(keys: Map<string, string>): Map<string, Map<string, string>> {
   return out;
 }
 
-/** The plural forms a language's rules pick from (English: one, other; Arabic: all six). */
-const categories = (locale: string): string[] => [
-  ...new Intl.PluralRules(locale).resolvedOptions().pluralCategories,
-];
-
 describe.each(Object.keys(allEn))('translation namespace %s', (ns) => {
   const enKeys = flatten(allEn[ns] as Tree);
   const arKeys = flatten(allAr[ns] as Tree);
   const enBases = byBase(enKeys);
   const arBases = byBase(arKeys);
 
-  it('have exactly the same keys in English and Arabic (a plural counts once)', () => {
-    expect([...arBases.keys()].sort()).toEqual([...enBases.keys()].sort());
+  it('have exactly the same keys in English and Arabic', () => {
+    // A plural's forms too: English carries the ones only Arabic's rules pick (two, few…), unused.
+    expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
   });
 
-  it("give each plural an `other` form and only forms its language's rules pick", () => {
-    // Where a form is missing i18next uses `other`: the admin's counts are worded so one form fits.
-    for (const [bases, locale] of [
-      [enBases, localeOf('en')],
-      [arBases, localeOf('ar')],
-    ] as const) {
-      for (const [key, forms] of bases) {
-        if (forms.has('')) continue;
-        const unknown = [...forms.keys()].filter((form) => !categories(locale).includes(form));
-        expect({ key, locale, other: forms.has('other'), unknown }).toEqual({
-          key,
-          locale,
-          other: true,
-          unknown: [],
-        });
-      }
+  it('give each plural an `other` form, the one i18next uses where a form is missing', () => {
+    for (const [key, forms] of [...enBases, ...arBases]) {
+      if (!forms.has('')) expect({ key, other: forms.has('other') }).toEqual({ key, other: true });
     }
   });
 
