@@ -1,76 +1,16 @@
 /**
- * The newsletter through the HTTP API: the double opt-in sign-up and its confirmation mail (caught by
- * a recording transport), the signed confirm and unsubscribe links (303 to the public pages, the
- * one-click POST), the confirmed-only count and the panel's subscribers (list, delete, export).
+ * The newsletter through the HTTP API, the visitor's side: the double opt-in sign-up and its
+ * confirmation mail (caught by a recording transport), the signed confirm and unsubscribe links (303 to
+ * the public pages, the one-click POST), the bad input a sign-up is refused with, and the links' secret.
+ * The panel's side is in newsletter-admin.e2e-spec.ts.
  */
-import type { INestApplication } from '@nestjs/common';
-import request from 'supertest';
-import type { App } from 'supertest/types';
-import type { AuditPage, ErrorEnvelope, NewsletterSubscription, Page } from '@madar/shared';
-import { InMemoryMailOutbox, type MailMessage, MailOutbox, RecordingTransport } from '@madar/shared/mail';
-import { createServiceTestApp, createTestSigner, DATA_SERVICE_TEST_ENV } from '@madar/shared/testing';
-import { AppModule } from '../src/app.module';
+import type { ErrorEnvelope, Page } from '@madar/shared';
 import { ConfigError } from '@madar/shared/node';
-import { loadInquiriesConfig, serviceOptions } from '../src/config';
-import { expectAdminOnly } from './admin-checks';
+import { loadInquiriesConfig } from '../src/config';
+import { newsletterApi } from './newsletter-api';
 
 describe('inquiries: newsletter', () => {
-  let app: INestApplication<App>;
-  let token: string;
-  const transport = new RecordingTransport();
-  const http = () => request(app.getHttpServer());
-  let serial = 0;
-  const fresh = (name: string) => `${name}.${(serial += 1)}@example.ly`;
-
-  beforeAll(async () => {
-    const signer = await createTestSigner();
-    ({ app } = await createServiceTestApp({
-      loadConfig: loadInquiriesConfig,
-      env: { ...DATA_SERVICE_TEST_ENV, NEWSLETTER_TOKEN_SECRET: 'test-only-newsletter-secret-0123456789' },
-      signer,
-      createModule: (config) => AppModule.forRoot(config, { mailTransport: transport }),
-      serviceOptions,
-    }));
-    token = await signer.sign();
-  });
-
-  afterAll(async () => {
-    await app.close();
-  });
-
-  const admin = (req: request.Test) => req.set('Authorization', `Bearer ${token}`);
-  const count = async () =>
-    ((await admin(http().get('/api/newsletter/count')).expect(200)).body as { total: number }).total;
-  const subscribe = (body: unknown) =>
-    http()
-      .post('/api/newsletter')
-      .set('Content-Type', 'application/json')
-      .send(typeof body === 'string' ? body : JSON.stringify(body));
-  const subscriber = async (email: string): Promise<NewsletterSubscription | undefined> => {
-    const res = await admin(http().get('/api/newsletter/subscribers').query({ search: email })).expect(200);
-    return (res.body as Page<NewsletterSubscription>).items.find((s) => s.email === email);
-  };
-  /** The mails to `to` sent since the last call. */
-  const mailsTo = async (to: string): Promise<MailMessage[]> => {
-    await app.get<MailOutbox, InMemoryMailOutbox>(MailOutbox).sendDue(transport);
-    const mine = transport.sent.filter((mail) => mail.to === to);
-    transport.sent.splice(0, transport.sent.length, ...transport.sent.filter((mail) => mail.to !== to));
-    return mine;
-  };
-  /** The path and query of a link of the mail (`/api/newsletter/<purpose>?token=…`). */
-  const link = (mail: MailMessage | undefined, purpose: 'confirm' | 'unsubscribe'): string => {
-    const found = new RegExp(`http://localhost:8080(/api/newsletter/${purpose}\\?token=[\\w.-]+)`).exec(
-      mail?.text ?? '',
-    );
-    if (!found?.[1]) throw new Error(`no ${purpose} link`);
-    return found[1];
-  };
-  async function signedUp(language?: 'en' | 'ar') {
-    const email = fresh('reader');
-    await subscribe({ email, ...(language && { language }) }).expect(201);
-    const [mail] = await mailsTo(email);
-    return { email, mail };
-  }
+  const { http, admin, subscribe, mailsTo, fresh, count, subscriber, link, signedUp } = newsletterApi();
 
   describe('POST /api/newsletter (double opt-in)', () => {
     it('stores a new address as pending and queues a confirmation in the page’s language with List-Unsubscribe headers', async () => {
@@ -202,86 +142,6 @@ describe('inquiries: newsletter', () => {
       const person = await http().get(`/api/newsletter/unsubscribe?token=${confirmToken}`).expect(303);
       expect(person.headers.location).toBe('/newsletter/link-invalid');
       expect(await subscriber(email)).toEqual(before);
-    });
-  });
-
-  describe('the panel’s subscribers', () => {
-    it('lists a page filtered by status and searched, in the shared list shape', async () => {
-      const { email } = await signedUp();
-      const res = await admin(
-        http()
-          .get('/api/newsletter/subscribers')
-          .query({ status: 'pending', search: email, sort: 'email:asc' }),
-      ).expect(200);
-      const page = res.body as Page<NewsletterSubscription>;
-      expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-      expect(page.items[0]).toMatchObject({ email, status: 'pending', language: 'en' });
-      expect(res.headers['cache-control']).toBe('private, no-store');
-
-      const confirmed = (
-        await admin(
-          http().get('/api/newsletter/subscribers').query({ status: 'confirmed', pageSize: 100 }),
-        ).expect(200)
-      ).body as Page<NewsletterSubscription>;
-      expect(confirmed.items.every((s) => s.status === 'confirmed')).toBe(true);
-      expect(confirmed.total).toBe(await count());
-    });
-
-    it('refuses an unknown status or sort field with 400', async () => {
-      for (const query of [{ status: 'gone' }, { sort: 'id:asc' }, { pageSize: 1000 }]) {
-        const res = await admin(http().get('/api/newsletter/subscribers').query(query)).expect(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION.FAILED' });
-      }
-    });
-
-    it('deletes a subscriber (204, audited), then answers 404', async () => {
-      const { email } = await signedUp();
-      const { id } = (await subscriber(email))!;
-      await admin(http().delete(`/api/newsletter/subscribers/${id}`)).expect(204);
-      expect(await subscriber(email)).toBeUndefined();
-      const again = await admin(http().delete(`/api/newsletter/subscribers/${id}`)).expect(404);
-      expect(again.body).toMatchObject({ statusCode: 404, code: 'NEWSLETTER.SUBSCRIBER_NOT_FOUND' });
-
-      const audit = await admin(http().get(`/api/inquiries/audit?entity=newsletter_subscriber:${id}`)).expect(
-        200,
-      );
-      expect((audit.body as AuditPage).items).toMatchObject([
-        {
-          action: 'delete',
-          entity: { type: 'newsletter_subscriber', id },
-          before: { email, status: 'pending' },
-        },
-      ]);
-    });
-
-    it('exports every subscriber matching the filter as CSV in the chosen language, audited', async () => {
-      const { email } = await signedUp();
-      const res = await admin(
-        http().get('/api/newsletter/subscribers/export').query({ search: email, lang: 'ar' }),
-      ).expect(200);
-      expect(res.headers['content-type']).toMatch(/^text\/csv/);
-      expect(res.headers['content-disposition']).toContain('newsletter-subscribers.csv');
-      const lines = res.text
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split(/\r?\n/);
-      expect(lines[0]).toContain('البريد الإلكتروني');
-      expect(lines.slice(1)).toEqual([expect.stringContaining(email)]);
-      expect(lines[1]).toContain('بانتظار التأكيد');
-
-      const audit = await admin(
-        http().get('/api/inquiries/audit?entity=newsletter_subscriber&action=export'),
-      ).expect(200);
-      expect((audit.body as AuditPage).items[0]).toMatchObject({ details: { search: email, status: null } });
-    });
-
-    it.each([
-      ['get', '/api/newsletter/subscribers'],
-      ['get', '/api/newsletter/subscribers/export'],
-      ['delete', '/api/newsletter/subscribers/00000000-0000-4000-8000-000000000000'],
-      ['get', '/api/newsletter/count'],
-    ] as const)('refuses %s %s without a valid staff token', async (method, path) => {
-      await expectAdminOnly(app.getHttpServer(), method, path, token);
     });
   });
 
